@@ -1,0 +1,3 @@
+export * from './messages.ts'
+export * from './requests.ts'
+export * from './session.ts'

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+
+/** argon2 cost grows with length; 128 keeps a hash bounded while allowing long passphrases. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254))
+
+export const signInRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'Required').max(254),
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+})
+export type SignInRequest = z.infer<typeof signInRequestSchema>
+
+export const signUpRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Required').max(120),
+  email,
+  password,
+  storeName: z.string().trim().min(1, 'Required').max(120),
+})
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>
+
+export const passwordResetRequestSchema = z.strictObject({ email })
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(1, 'Required').max(200),
+  password,
+})
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { slugifyHandle } from './handles.ts'
+import { inventoryAdjustSchema } from './inventory.ts'
+import { productCreateSchema, productUpdateSchema } from './products.ts'
+
+describe('slugifyHandle', () => {
+  it('drops accents and joins words with single hyphens', () => {
+    expect(slugifyHandle('Café Especial — 250 g')).toBe('cafe-especial-250-g')
+    expect(slugifyHandle('  Camiseta  Básica!! ')).toBe('camiseta-basica')
+    expect(slugifyHandle('***', 'produto')).toBe('produto')
+  })
+})
+
+describe('product input', () => {
+  it('fills defaults and reads empty codes as none', () => {
+    const parsed = productCreateSchema.parse({
+      title: ' Caneca ',
+      variants: [{ price: '49.9', sku: '', barcode: '  ' }],
+    })
+    expect(parsed).toMatchObject({ title: 'Caneca', status: 'draft', tags: [], options: [], vendor: null })
+    expect(parsed.variants[0]).toMatchObject({ sku: null, barcode: null, weightUnit: 'kg', taxable: true })
+  })
+
+  it('refuses negative prices, bad handles, unknown fields and more than three options', () => {
+    const result = productCreateSchema.safeParse({
+      title: 'x',
+      handle: 'Not A Handle',
+      extra: 1,
+      options: [1, 2, 3, 4].map((n) => ({ name: `o${n}`, values: ['a'] })),
+      variants: [{ price: '-1.00' }],
+    })
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toEqual(expect.arrayContaining(['handle', 'options', 'variants.0.price', '']))
+  })
+
+  it('needs the version on update', () => {
+    expect(productUpdateSchema.safeParse({ title: 'x' }).success).toBe(false)
+    expect(productUpdateSchema.safeParse({ version: 3, title: 'x' }).success).toBe(true)
+  })
+})
+
+describe('inventory adjustment', () => {
+  it('takes either a change or a count', () => {
+    const base = { variantId: crypto.randomUUID(), locationId: crypto.randomUUID(), reason: 'received' }
+    expect(inventoryAdjustSchema.safeParse({ ...base, delta: 5 }).success).toBe(true)
+    expect(inventoryAdjustSchema.safeParse({ ...base, setTo: 0 }).success).toBe(true)
+    expect(inventoryAdjustSchema.safeParse({ ...base }).success).toBe(false)
+    expect(inventoryAdjustSchema.safeParse({ ...base, delta: 1, setTo: 2 }).success).toBe(false)
+    expect(inventoryAdjustSchema.safeParse({ ...base, delta: 0 }).success).toBe(false)
+  })
+})

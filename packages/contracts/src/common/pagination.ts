@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** The most rows one page may ask for. */
+export const MAX_PAGE_SIZE = 250
+/** The spec's picker page size. */
+export const DEFAULT_PAGE_SIZE = 10
+
+export const sortDirectionSchema = z.enum(['asc', 'desc'])
+export type SortDirection = z.infer<typeof sortDirectionSchema>
+
+/**
+ * The body of every `POST .../search`: free text (with `key:value` filters, e.g. `role:'customer'`),
+ * keyset paging forward (`first`, `after`) or backward (`last`, `before`), and a sort of the entity's own.
+ */
+export function searchRequestSchema<const Fields extends readonly [string, ...string[]]>(
+  orderFields: Fields,
+) {
+  return z
+    .strictObject({
+      query: z.string().max(500).default(''),
+      first: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+      after: z.string().max(1000).optional(),
+      last: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+      before: z.string().max(1000).optional(),
+      orderBy: z
+        .strictObject({ field: z.enum(orderFields), direction: sortDirectionSchema.default('asc') })
+        .optional(),
+    })
+    .refine((body) => !(body.first !== undefined && body.last !== undefined), {
+      message: 'Use either first or last, not both',
+      path: ['last'],
+    })
+    .refine((body) => !(body.after !== undefined && body.before !== undefined), {
+      message: 'Use either after or before, not both',
+      path: ['before'],
+    })
+}
+export type SearchRequest<Field extends string = string> = {
+  query: string
+  first?: number
+  after?: string
+  last?: number
+  before?: string
+  orderBy?: { field: Field; direction: SortDirection }
+}
+
+export const pageInfoSchema = z.object({
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+  startCursor: z.string().nullable(),
+  endCursor: z.string().nullable(),
+  total: z.number().int(),
+})
+export type PageInfo = z.infer<typeof pageInfoSchema>
+
+/** `{ edges: [{ node, cursor }], pageInfo }`, the spec's paginated result. */
+export function connectionSchema<Node extends z.ZodType>(node: Node) {
+  return z.object({
+    edges: z.array(z.object({ node, cursor: z.string() })),
+    pageInfo: pageInfoSchema,
+  })
+}
+export type Connection<Node> = { edges: { node: Node; cursor: string }[]; pageInfo: PageInfo }

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/** RFC 9457 problem details, the body of every error answer of the API. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  requestId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+})
+export type Problem = z.infer<typeof problemSchema>
+export type FieldError = NonNullable<Problem['errors']>[number]

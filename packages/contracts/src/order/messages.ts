@@ -1,0 +1,21 @@
+/** The spec's texts for the order editor (sections 2.4, 2.5, 4 Payment, 5, 8). */
+export const orderMessages = {
+  itemNameRequired: 'Item name is required',
+  priceRequired: 'Price is required',
+  quantityMin: 'Quantity must be at least 1',
+  mustBeZeroOrGreater: 'Must be 0 or greater',
+  cannotExceed100: 'Cannot exceed 100%',
+  amountRequired: 'Amount must be 0 or greater',
+  correctErrors: 'Please correct the following errors:',
+  syncFailed: 'Failed to sync order.',
+  itemAdded: 'Item Added',
+  itemAddedText: (title: string) => `${title} added to order`,
+  emptyCart: 'Add a product to calculate total and view payment options.',
+  taxNotCollected: 'Not collected',
+  taxNotCalculated: 'Not calculated',
+  collectBalance: "You'll be able to collect the balance from the order page.",
+  shippingUnavailable: "Shipping and delivery options are not available for this customer's address.",
+  shippingNeedsAddress: "Add a customer's address to get shipping and delivery options.",
+  priceLocked: 'Product price locked',
+  customDiscount: 'Custom discount',
+} as const

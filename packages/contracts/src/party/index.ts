@@ -1,0 +1,6 @@
+export * from './customer-csv.ts'
+export * from './customer-form.ts'
+export * from './messages.ts'
+export * from './party.ts'
+export * from './search.ts'
+export * from './tax-id.ts'

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { moneySchema } from '../common/money.ts'
+import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
+import { addressSchema } from '../order/api.ts'
+
+// Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
+
+/** POST /v1/order/send-invoice and /v1/order/send-quote. Accept an Idempotency-Key. */
+export const sendCheckoutRequestSchema = z.strictObject({
+  draftOrderId: z.uuid(),
+  version: z.number().int().min(1).optional(),
+  /** Defaults to the draft's email (the customer's). */
+  to: z.email().optional(),
+  subject: z.string().trim().max(200).optional(),
+  message: z.string().trim().max(2000).default(''),
+  /** Quotes only: how long the offer stands. Invoices' links last 30 days. */
+  expiresInDays: z.number().int().min(1).max(365).optional(),
+})
+
+export const sendCheckoutResponseSchema = z.object({
+  checkout: z.object({
+    id: z.string(),
+    kind: z.enum(['invoice', 'quote']),
+    to: z.string(),
+    expiresAt: z.string(),
+  }),
+})
+
+/** What the customer sees on the public checkout page: nothing of the store but this order. */
+export const publicCheckoutSchema = z.object({
+  kind: z.enum(['invoice', 'quote']),
+  storeName: z.string(),
+  draftName: z.string(),
+  expiresAt: z.string(),
+  customerName: z.string().nullable(),
+  email: z.string(),
+  lines: z.array(
+    z.object({
+      title: z.string(),
+      variantTitle: z.string(),
+      quantity: z.number().int(),
+      imageUrl: z.string().nullable(),
+      discountedTotal: moneySchema,
+    }),
+  ),
+  subtotal: moneySchema,
+  discounts: moneySchema,
+  shipping: moneySchema,
+  tax: moneySchema,
+  taxesIncluded: z.boolean(),
+  total: moneySchema,
+  shippingAddress: addressSchema.nullable(),
+  billingAddress: addressSchema.nullable(),
+  paymentTermText: z.string().nullable(),
+})
+export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
+
+/** The store's test payment method: the card 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. */
+export const TEST_CARD_APPROVED = '4242424242424242'
+export const TEST_CARD_DECLINED = '4000000000000002'
+
+export const publicPayRequestSchema = z.strictObject({
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema.nullable().default(null),
+  card: z.strictObject({
+    number: z
+      .string()
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number')),
+    name: z.string().trim().min(1, 'Required').max(120),
+  }),
+})
+
+export const publicPayResponseSchema = z.object({ orderName: z.string(), total: moneySchema })
+
+export const checkoutMessages = {
+  linkInvalid: 'This link is not valid. Ask the store for a new one.',
+  linkExpired: 'This link has expired. Ask the store for a new one.',
+  linkUsed: 'This order has already been paid. Thank you!',
+  cardDeclined: 'The card was declined. Try another card.',
+} as const
+
+export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])
+export const abandonedCheckoutSchema = z.object({
+  id: z.string(),
+  draftOrderId: z.string(),
+  draftName: z.string(),
+  kind: z.enum(['invoice', 'quote']),
+  recipient: z.string(),
+  customerName: z.string().nullable(),
+  total: moneySchema,
+  openedAt: z.string(),
+  expiresAt: z.string(),
+  recoverySentAt: z.string().nullable(),
+})
+export const abandonedCheckoutSearchResponseSchema = z.object({
+  abandonedCheckouts: connectionSchema(abandonedCheckoutSchema),
+})

@@ -1,0 +1,3 @@
+export * from './checkout.ts'
+export * from './orders.ts'
+export * from './outbox.ts'
