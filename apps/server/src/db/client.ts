@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The Drizzle handle both drivers share; a transaction handle has the same query API. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface Database {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Runs a multi-statement SQL text without parameters (migrations); rolls back on failure. */
+  execScript(sqlText: string): Promise<void>
+  close(): Promise<void>
+}
+
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, which `openPglite(undefined, { from })` starts from. */
+  dump(): Promise<Blob>
+}
+
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). `from` starts it from a dump
+ * instead of an empty cluster: tests load one migrated database instead of creating and migrating their own.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { from?: Blob } = {},
+): Promise<PgliteDatabase> {
+  // pg_trgm indexes substring search (the server's PostgreSQL has it in its contrib package).
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.from ? { loadDataDir: options.from } : {}),
+    extensions: { pg_trgm },
+  })
+  return {
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    execScript: async (text) => {
+      try {
+        await client.exec(text)
+      } catch (error) {
+        // A failed script may leave its transaction open on PGlite's single connection.
+        await client.exec('ROLLBACK').catch(() => {})
+        throw error
+      }
+    },
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize })
+  // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  await pool.query('select 1')
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    execScript: async (text) => {
+      // One dedicated connection, so that a failed script's transaction is rolled back on that same
+      // connection before it returns to the pool.
+      const connection = await pool.connect()
+      try {
+        await connection.query(text)
+      } catch (error) {
+        await connection.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        connection.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "draft_order_lines" DROP CONSTRAINT "draft_order_lines_tenant_id_id_pk";--> statement-breakpoint
+ALTER TABLE "draft_order_lines" ADD CONSTRAINT "draft_order_lines_tenant_id_draft_order_id_id_pk" PRIMARY KEY("tenant_id","draft_order_id","id");

@@ -1,0 +1,2 @@
+ALTER TABLE "order_lines" DROP CONSTRAINT "order_lines_tenant_id_variant_id_product_variants_tenant_id_id_fk";--> statement-breakpoint
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_tenant_id_variant_id_product_variants_tenant_id_id_fk" FOREIGN KEY ("tenant_id","variant_id") REFERENCES "public"."product_variants"("tenant_id","id") ON DELETE SET NULL ("variant_id") ON UPDATE no action;

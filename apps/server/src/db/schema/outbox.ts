@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { tenants } from './tenancy.ts'
+
+export const emailStatuses = ['queued', 'sent', 'failed', 'held'] as const
+
+/**
+ * Every email the product sends, written in the same transaction as the change that causes it and
+ * delivered by the mail worker with retries. 'held' means no SMTP server is configured: the email is
+ * kept here and not delivered. Account emails (password reset) have no tenant and are never shown to
+ * store staff, since they carry secrets.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: emailStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+)

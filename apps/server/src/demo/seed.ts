@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto'
+import { count } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { users } from '../db/schema/index.ts'
+import { inScope } from '../db/scope.ts'
+import { insertUser } from '../modules/auth/auth.repository.ts'
+import { hashPassword } from '../modules/auth/password.ts'
+import { insertTenantWithMember } from '../modules/tenancy/tenancy.repository.ts'
+import { seedCatalog } from './catalog.ts'
+import { seedCustomers } from './customers.ts'
+
+export const DEMO_USER_EMAIL = 'demo@lojista.dev'
+export const DEMO_PASSWORD = 'lojista-demo'
+export const DEMO_STORES = [
+  { name: 'Casa Aurora', plan: 'Plus', isDefault: true },
+  { name: 'Ipê Store', plan: null, isDefault: false },
+] as const
+
+/**
+ * Loads the demo account on a database that has no users yet: one person in two stores, so that the
+ * store switcher shows; each store with its own catalog and customers. Product images go to `mediaDir`.
+ * Answers whether it loaded anything.
+ */
+export async function seedDemoData(db: Db, options: { mediaDir: string }): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(users)
+  if ((existing?.total ?? 0) > 0) return false
+  const userId = randomUUID()
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  await db.transaction(async (tx) => {
+    await insertUser(tx, { id: userId, email: DEMO_USER_EMAIL, name: 'Ana Souza', passwordHash })
+    for (const store of DEMO_STORES) {
+      const tenantId = randomUUID()
+      await inScope(tx, { tenantId, userId }, (scoped) =>
+        insertTenantWithMember(
+          scoped,
+          { id: tenantId, name: store.name, plan: store.plan },
+          { userId, role: 'owner', isDefault: store.isDefault },
+        ),
+      )
+      await seedCustomers(tx, tenantId, { seed: store.name })
+      const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
+      await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
+    }
+  })
+  return true
+}

@@ -1,0 +1,195 @@
+import {
+  collectionCreateSchema,
+  collectionProductSearchRequestSchema,
+  collectionProductSearchResultSchema,
+  collectionProductsChangeSchema,
+  collectionReadQuerySchema,
+  collectionReorderSchema,
+  collectionResultSchema,
+  collectionSchema,
+  collectionSearchRequestSchema,
+  collectionSearchResultSchema,
+  collectionUpdateSchema,
+  conflictProblemSchema,
+  problemSchema,
+} from '@lojista/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { pricedScope, storeScope } from '../../lib/store-scope.ts'
+import type { ProductsService } from '../products/products.service.ts'
+import type { CollectionsService } from './collections.service.ts'
+
+const tags = ['products']
+const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema }
+const byId = z.object({ id: z.uuid() })
+const conflict = conflictProblemSchema(collectionSchema)
+
+/** Manual collections: products added, removed and ordered by hand. */
+export const collectionRoutes: FastifyPluginAsyncZod<{
+  collections: CollectionsService
+  products: ProductsService
+}> = async (app, { collections, products }) => {
+  const preHandler = [app.authenticate, app.requireTenant]
+
+  app.post(
+    '/product/collection/search',
+    {
+      schema: {
+        tags,
+        summary: 'Search collections',
+        description: 'Free text matches title and handle, ignoring case and accents. Filter: `product:<id>`.',
+        body: collectionSearchRequestSchema,
+        response: { 200: collectionSearchResultSchema, ...errors },
+      },
+      preHandler,
+    },
+    async (request) => ({ collections: await collections.search(storeScope(request), request.body) }),
+  )
+
+  app.post(
+    '/product/collection',
+    {
+      schema: {
+        tags,
+        summary: 'Create a collection',
+        description: 'The handle is made from the title when absent; a handle in use answers 409.',
+        body: collectionCreateSchema,
+        response: { 201: collectionResultSchema, ...errors, 409: problemSchema },
+      },
+      preHandler,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ collection: await collections.create(storeScope(request), request.body) }),
+  )
+
+  app.get(
+    '/product/collection',
+    {
+      schema: {
+        tags,
+        summary: 'Read a collection by id or by handle',
+        querystring: collectionReadQuerySchema,
+        response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
+      },
+      preHandler,
+    },
+    async (request) => {
+      const { id, handle } = request.query
+      return { collection: await collections.get(storeScope(request), id ? { id } : { handle: handle! }) }
+    },
+  )
+
+  app.patch(
+    '/product/collection/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a collection',
+        description:
+          'Name the `version` read; a stale one answers 409 with the current collection in `current`.',
+        params: byId,
+        body: collectionUpdateSchema,
+        response: { 200: collectionResultSchema, ...errors, 404: problemSchema, 409: conflict },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      collection: await collections.update(storeScope(request), request.params.id, request.body),
+    }),
+  )
+
+  app.delete(
+    '/product/collection/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a collection (its products stay)',
+        params: byId,
+        response: { 204: z.null(), ...errors, 404: problemSchema },
+      },
+      preHandler,
+    },
+    async (request, reply) => {
+      await collections.remove(storeScope(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/product/collection/:id/products/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add products at the end of a collection',
+        params: byId,
+        body: collectionProductsChangeSchema,
+        response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      collection: await collections.addProducts(
+        storeScope(request),
+        request.params.id,
+        request.body.productIds,
+      ),
+    }),
+  )
+
+  app.post(
+    '/product/collection/:id/products/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove products from a collection',
+        params: byId,
+        body: collectionProductsChangeSchema,
+        response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      collection: await collections.removeProducts(
+        storeScope(request),
+        request.params.id,
+        request.body.productIds,
+      ),
+    }),
+  )
+
+  app.put(
+    '/product/collection/:id/products/order',
+    {
+      schema: {
+        tags,
+        summary: "Reorder a collection's products",
+        description: 'List every product of the collection once, in the new order, with the `version` read.',
+        params: byId,
+        body: collectionReorderSchema,
+        response: { 200: collectionResultSchema, ...errors, 404: problemSchema, 409: conflict },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      collection: await collections.reorder(storeScope(request), request.params.id, request.body),
+    }),
+  )
+
+  app.post(
+    '/product/collection/:id/products/search',
+    {
+      schema: {
+        tags,
+        summary: "A collection's products, in the collection's order",
+        description: 'Same free text and filters as product search; `orderBy` position (default) or title.',
+        params: byId,
+        body: collectionProductSearchRequestSchema,
+        response: { 200: collectionProductSearchResultSchema, ...errors, 404: problemSchema },
+      },
+      preHandler,
+    },
+    async (request) => ({
+      products: await products.searchInCollection(pricedScope(request), request.params.id, request.body),
+    }),
+  )
+}

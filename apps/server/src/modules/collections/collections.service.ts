@@ -1,0 +1,197 @@
+import {
+  type Collection,
+  type CollectionCreate,
+  type CollectionUpdate,
+  catalogMessages,
+  normalizeSearchText,
+  type SearchRequest,
+  slugifyHandle,
+} from '@lojista/contracts'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { collections } from '../../db/schema/index.ts'
+import { inScope } from '../../db/scope.ts'
+import { uniqueViolation } from '../../lib/db-errors.ts'
+import { HttpProblem, problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import { splitQuery } from '../../lib/text-search.ts'
+import * as repo from './collections.repository.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const handleTaken = () =>
+  problems.conflict(catalogMessages.handleTaken, [{ path: 'handle', message: catalogMessages.handleTaken }])
+const notFound = () => problems.notFound('No such collection.')
+
+function staleVersion(current: Collection) {
+  return new HttpProblem(409, 'Conflict', {
+    detail: catalogMessages.staleVersion,
+    errors: [{ path: 'version', message: catalogMessages.staleVersion }],
+    extensions: { current },
+  })
+}
+
+const searchText = (title: string, handle: string) => normalizeSearchText(`${title} ${handle}`)
+
+export function createCollectionsService(db: Db) {
+  async function write<T>(scope: StoreScope, work: (tx: Db) => Promise<T>) {
+    try {
+      return await inScope(db, scope, work)
+    } catch (error) {
+      throw uniqueViolation(error) === 'collections_handle_unique' ? handleTaken() : error
+    }
+  }
+
+  async function freeHandle(tx: Db, tenantId: string, title: string) {
+    const base = slugifyHandle(title, 'collection').slice(0, 190).replace(/-+$/, '')
+    const taken = new Set(await repo.handlesLike(tx, tenantId, base))
+    let handle = base
+    for (let n = 2; taken.has(handle); n += 1) handle = `${base}-${n}`
+    return handle
+  }
+
+  /** Products of this store among the ids; any other id is a field error of `productIds`. */
+  async function checkProducts(tx: Db, tenantId: string, ids: string[]) {
+    const found = new Set(await repo.existingProductIds(tx, tenantId, ids))
+    const errors = ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ path: `productIds.${index}`, message: catalogMessages.unknownProduct }],
+    )
+    if (errors.length) throw problems.badRequest('Some products do not exist.', errors)
+    return [...new Set(ids)]
+  }
+
+  async function read(tx: Db, tenantId: string, id: string) {
+    return (await repo.findCollection(tx, tenantId, { id }))!
+  }
+
+  return {
+    async create(scope: StoreScope, input: CollectionCreate) {
+      return write(scope, async (tx) => {
+        const { tenantId } = scope
+        if (input.handle && (await repo.handleTaken(tx, tenantId, input.handle))) throw handleTaken()
+        const handle = input.handle ?? (await freeHandle(tx, tenantId, input.title))
+        const productIds = await checkProducts(tx, tenantId, input.productIds)
+        const id = await repo.insertCollection(tx, tenantId, {
+          title: input.title,
+          handle,
+          description: input.description,
+          searchText: searchText(input.title, handle),
+        })
+        await repo.appendMembers(tx, tenantId, id, productIds)
+        return read(tx, tenantId, id)
+      })
+    },
+
+    async get(scope: StoreScope, by: { id: string } | { handle: string }) {
+      const collection = await inScope(db, scope, (tx) => repo.findCollection(tx, scope.tenantId, by))
+      if (!collection) throw notFound()
+      return collection
+    },
+
+    async update(scope: StoreScope, id: string, input: CollectionUpdate) {
+      return write(scope, async (tx) => {
+        const { tenantId } = scope
+        await claim(tx, tenantId, id, input.version)
+        const current = await read(tx, tenantId, id)
+        if (input.handle !== undefined && input.handle !== current.handle) {
+          if (await repo.handleTaken(tx, tenantId, input.handle, id)) throw handleTaken()
+        }
+        const title = input.title ?? current.title
+        const handle = input.handle ?? current.handle
+        await repo.updateCollection(tx, tenantId, id, {
+          title,
+          handle,
+          description: input.description ?? current.description,
+          searchText: searchText(title, handle),
+        })
+        return read(tx, tenantId, id)
+      })
+    },
+
+    /** Deleting a collection leaves its products as they are. */
+    async remove(scope: StoreScope, id: string) {
+      const deleted = await inScope(db, scope, (tx) => repo.deleteCollection(tx, scope.tenantId, id))
+      if (!deleted) throw notFound()
+    },
+
+    async addProducts(scope: StoreScope, id: string, productIds: string[]) {
+      return inScope(db, scope, async (tx) => {
+        const { tenantId } = scope
+        if ((await repo.existingIds(tx, tenantId, [id])).length === 0) throw notFound()
+        const ids = await checkProducts(tx, tenantId, productIds)
+        await repo.appendMembers(tx, tenantId, id, ids)
+        await repo.bumpVersions(tx, tenantId, [id])
+        return read(tx, tenantId, id)
+      })
+    },
+
+    async removeProducts(scope: StoreScope, id: string, productIds: string[]) {
+      return inScope(db, scope, async (tx) => {
+        const { tenantId } = scope
+        if ((await repo.existingIds(tx, tenantId, [id])).length === 0) throw notFound()
+        await repo.removeMembers(tx, tenantId, id, productIds)
+        await repo.bumpVersions(tx, tenantId, [id])
+        return read(tx, tenantId, id)
+      })
+    },
+
+    /** Puts the products in the order given, which must name every product of the collection once. */
+    async reorder(scope: StoreScope, id: string, input: { version: number; productIds: string[] }) {
+      return inScope(db, scope, async (tx) => {
+        const { tenantId } = scope
+        await claim(tx, tenantId, id, input.version)
+        const members = await repo.memberIds(tx, tenantId, id)
+        const given = new Set(input.productIds)
+        if (
+          given.size !== input.productIds.length ||
+          given.size !== members.length ||
+          members.some((m) => !given.has(m))
+        ) {
+          throw problems.badRequest(catalogMessages.sameCollectionSet, [
+            { path: 'productIds', message: catalogMessages.sameCollectionSet },
+          ])
+        }
+        await repo.setPositions(tx, tenantId, id, input.productIds)
+        return read(tx, tenantId, id)
+      })
+    },
+
+    search(scope: StoreScope, request: SearchRequest<'title' | 'createdAt' | 'updatedAt'>) {
+      const { text, filters } = splitQuery(request.query, ['product'])
+      const productIds = filters.product
+      if (productIds?.some((value) => !UUID.test(value))) {
+        throw problems.badRequest('The product filter needs a product id.', [
+          { path: 'query', message: 'product: takes a product id' },
+        ])
+      }
+      const ids = sql.join(
+        (productIds ?? []).map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )
+      const where = productIds
+        ? sql`exists (select 1 from collection_products cp where cp.tenant_id = ${scope.tenantId} and cp.collection_id = ${collections.id} and cp.product_id in (${ids}))`
+        : undefined
+      return inScope(db, scope, (tx) => repo.searchCollections(tx, scope.tenantId, request, { text, where }))
+    },
+
+    // Called inside a product write (already scoped to the store).
+
+    existingIds: repo.existingIds,
+
+    async placeProduct(tx: Db, tenantId: string, productId: string, collectionIds: string[]) {
+      const before = new Set(await repo.collectionsOfProduct(tx, tenantId, productId))
+      const left = await repo.leaveCollections(tx, tenantId, productId, collectionIds)
+      const joined = collectionIds.filter((id) => !before.has(id))
+      for (const id of joined) await repo.appendMembers(tx, tenantId, id, [productId])
+      await repo.bumpVersions(tx, tenantId, [...left, ...joined])
+    },
+  }
+
+  async function claim(tx: Db, tenantId: string, id: string, version: number) {
+    if (await repo.claimVersion(tx, tenantId, id, version)) return
+    const current = await repo.findCollection(tx, tenantId, { id })
+    throw current ? staleVersion(current) : notFound()
+  }
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>

@@ -1,0 +1,116 @@
+import type { Connection, Location, LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
+import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { inventoryLevels, locations } from '../../db/schema/index.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { foldedSql, matchesEveryWord } from '../../lib/text-search.ts'
+
+const columns = {
+  id: locations.id,
+  name: locations.name,
+  address1: locations.address1,
+  city: locations.city,
+  provinceCode: locations.provinceCode,
+  countryCode: locations.countryCode,
+  postalCode: locations.postalCode,
+  active: locations.active,
+  createdAt: locations.createdAt,
+  updatedAt: locations.updatedAt,
+}
+export type LocationRow = Omit<Location, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }
+
+export function toLocation(row: LocationRow): Location {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+}
+
+export async function findLocation(tx: Db, tenantId: string, id: string): Promise<LocationRow | undefined> {
+  const [row] = await tx
+    .select(columns)
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)))
+  return row
+}
+
+export async function nameTaken(tx: Db, tenantId: string, name: string, exceptId?: string) {
+  const rows = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.tenantId, tenantId),
+        eq(locations.name, name),
+        exceptId ? ne(locations.id, exceptId) : undefined,
+      ),
+    )
+  return rows.length > 0
+}
+
+export async function insertLocation(tx: Db, tenantId: string, values: LocationCreate): Promise<LocationRow> {
+  const [row] = await tx
+    .insert(locations)
+    .values({ tenantId, ...values })
+    .returning(columns)
+  return row!
+}
+
+export async function updateLocation(tx: Db, tenantId: string, id: string, values: LocationUpdate) {
+  const [row] = await tx
+    .update(locations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)))
+    .returning(columns)
+  return row
+}
+
+export async function deleteLocation(tx: Db, tenantId: string, id: string) {
+  await tx.delete(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)))
+}
+
+/** Whether any variant has stock (other than 0) at the location. */
+export async function hasStock(tx: Db, tenantId: string, id: string) {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(inventoryLevels)
+    .where(
+      and(
+        eq(inventoryLevels.tenantId, tenantId),
+        eq(inventoryLevels.locationId, id),
+        ne(inventoryLevels.available, 0),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+export async function searchLocations(
+  tx: Db,
+  tenantId: string,
+  request: SearchRequest<'name' | 'createdAt'>,
+  filter: { text: string; where?: SQL },
+): Promise<Connection<Location>> {
+  const byName = (request.orderBy?.field ?? 'name') === 'name'
+  const sort = byName ? locations.name : locations.createdAt
+  const page = keysetPage<LocationRow & { cursorValue: string }>({
+    sort,
+    id: locations.id,
+    direction: request.orderBy?.direction ?? 'asc',
+    request,
+    sortValueOf: (row) => row.cursorValue,
+    idOf: (row) => row.id,
+    isValidCursor: byName ? cursorOf.text : cursorOf.timestamp,
+  })
+  // Stores have a handful of locations: no stored search text, the accents are folded on the fly.
+  const text = foldedSql(
+    sql`${locations.name} || ' ' || ${locations.city} || ' ' || ${locations.provinceCode}`,
+  )
+  const where = and(eq(locations.tenantId, tenantId), matchesEveryWord(text, filter.text), filter.where)
+  const rows = await tx
+    .select({ ...columns, cursorValue: sortText(sort) })
+    .from(locations)
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const [total] = await tx.select({ total: count() }).from(locations).where(where)
+  return page.toConnection(rows, total?.total ?? 0, ({ cursorValue: _, ...row }) => toLocation(row))
+}

@@ -1,0 +1,87 @@
+import type { LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
+import { catalogMessages } from '@lojista/contracts'
+import { eq, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { locations } from '../../db/schema/index.ts'
+import { inScope } from '../../db/scope.ts'
+import { uniqueViolation } from '../../lib/db-errors.ts'
+import { problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import { splitQuery } from '../../lib/text-search.ts'
+import type { InventoryService } from './inventory.service.ts'
+import * as repo from './locations.repository.ts'
+
+const nameTaken = () =>
+  problems.conflict('Another location has this name.', [
+    { path: 'name', message: 'Another location has this name' },
+  ])
+
+export function createLocationsService(db: Db, inventory: Pick<InventoryService, 'stockLocation'>) {
+  async function write<T>(scope: StoreScope, work: (tx: Db) => Promise<T>) {
+    try {
+      return await inScope(db, scope, work)
+    } catch (error) {
+      throw uniqueViolation(error) === 'locations_name_unique' ? nameTaken() : error
+    }
+  }
+
+  return {
+    async create(scope: StoreScope, input: LocationCreate) {
+      return write(scope, async (tx) => {
+        if (await repo.nameTaken(tx, scope.tenantId, input.name)) throw nameTaken()
+        const row = await repo.insertLocation(tx, scope.tenantId, input)
+        // Every variant can be counted at a new location at once.
+        if (row.active) await inventory.stockLocation(tx, scope.tenantId, row.id)
+        return repo.toLocation(row)
+      })
+    },
+
+    async get(scope: StoreScope, id: string) {
+      const row = await inScope(db, scope, (tx) => repo.findLocation(tx, scope.tenantId, id))
+      if (!row) throw problems.notFound('No such location.')
+      return repo.toLocation(row)
+    },
+
+    async update(scope: StoreScope, id: string, input: LocationUpdate) {
+      return write(scope, async (tx) => {
+        const current = await repo.findLocation(tx, scope.tenantId, id)
+        if (!current) throw problems.notFound('No such location.')
+        if (input.name !== undefined && (await repo.nameTaken(tx, scope.tenantId, input.name, id)))
+          throw nameTaken()
+        const row = (await repo.updateLocation(tx, scope.tenantId, id, input))!
+        if (row.active && !current.active) await inventory.stockLocation(tx, scope.tenantId, id)
+        return repo.toLocation(row)
+      })
+    },
+
+    /** Only a location without stock can go: stock is never thrown away by deleting where it is. */
+    async remove(scope: StoreScope, id: string) {
+      await inScope(db, scope, async (tx) => {
+        if (!(await repo.findLocation(tx, scope.tenantId, id))) throw problems.notFound('No such location.')
+        if (await repo.hasStock(tx, scope.tenantId, id)) {
+          throw problems.conflict(catalogMessages.locationHasStock, [
+            { path: 'id', message: catalogMessages.locationHasStock },
+          ])
+        }
+        await repo.deleteLocation(tx, scope.tenantId, id)
+      })
+    },
+
+    search(scope: StoreScope, request: SearchRequest<'name' | 'createdAt'>) {
+      const { text, filters } = splitQuery(request.query, ['active'])
+      let where: SQL | undefined
+      const active = filters.active?.at(-1)?.toLowerCase()
+      if (active !== undefined) {
+        if (active !== 'true' && active !== 'false') {
+          throw problems.badRequest('The active filter takes true or false.', [
+            { path: 'query', message: 'active: takes true or false' },
+          ])
+        }
+        where = eq(locations.active, active === 'true')
+      }
+      return inScope(db, scope, (tx) => repo.searchLocations(tx, scope.tenantId, request, { text, where }))
+    },
+  }
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>

@@ -1,0 +1,111 @@
+import type { FieldError } from '@lojista/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { inventoryLevels } from '../../db/schema/index.ts'
+import { HttpProblem } from '../../lib/problem.ts'
+import { recordAdjustment } from './inventory.repository.ts'
+
+export interface StockRequest {
+  variantId: string
+  quantity: number
+  /** Where the request came from, to name it in an error: 'lineItems.2'. */
+  path: string
+}
+
+/**
+ * Stock movements caused by orders, inside the order's transaction. Taking stock locks every level of
+ * the variant first, so concurrent orders for the last units queue and re-read what is left: they can
+ * never sell more than there is. A variant with no stock level anywhere is not tracked and always sells.
+ */
+export function createOrderStock() {
+  return {
+    /** Takes the units from the location that has the most; answers where each variant's units came from. */
+    async take(tx: Db, tenantId: string, userId: string | null, requests: StockRequest[], note: string) {
+      const taken = new Map<string, string | null>()
+      const shortages: FieldError[] = []
+      const byVariant = new Map<string, StockRequest>()
+      for (const request of requests) {
+        const seen = byVariant.get(request.variantId)
+        byVariant.set(
+          request.variantId,
+          seen ? { ...seen, quantity: seen.quantity + request.quantity } : request,
+        )
+      }
+      // A fixed lock order (by variant id) keeps two orders for the same variants from deadlocking.
+      for (const request of [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+        const levels = await tx
+          .select({ locationId: inventoryLevels.locationId, available: inventoryLevels.available })
+          .from(inventoryLevels)
+          .where(
+            and(eq(inventoryLevels.tenantId, tenantId), eq(inventoryLevels.variantId, request.variantId)),
+          )
+          .orderBy(asc(inventoryLevels.locationId))
+          .for('update')
+        if (levels.length === 0) {
+          taken.set(request.variantId, null)
+          continue
+        }
+        const source = levels
+          .filter((level) => level.available >= request.quantity)
+          .sort((a, b) => b.available - a.available)[0]
+        if (!source) {
+          const available = levels.reduce((sum, level) => sum + Math.max(0, level.available), 0)
+          shortages.push({ path: request.path, message: `Only ${available} in stock` })
+          continue
+        }
+        await recordAdjustment(tx, tenantId, {
+          variantId: request.variantId,
+          locationId: source.locationId,
+          delta: -request.quantity,
+          availableAfter: source.available - request.quantity,
+          reason: 'sold',
+          note,
+          userId,
+        })
+        taken.set(request.variantId, source.locationId)
+      }
+      if (shortages.length > 0) {
+        throw new HttpProblem(409, 'Conflict', {
+          detail: 'Not enough stock for this order.',
+          errors: shortages,
+        })
+      }
+      return taken
+    },
+
+    /** Puts units back at the location they were taken from. */
+    async restock(
+      tx: Db,
+      tenantId: string,
+      userId: string | null,
+      items: { variantId: string; locationId: string; quantity: number }[],
+      note: string,
+    ) {
+      for (const item of [...items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
+        const [level] = await tx
+          .select({ available: inventoryLevels.available })
+          .from(inventoryLevels)
+          .where(
+            and(
+              eq(inventoryLevels.tenantId, tenantId),
+              eq(inventoryLevels.variantId, item.variantId),
+              eq(inventoryLevels.locationId, item.locationId),
+            ),
+          )
+          .for('update')
+        if (!level) continue
+        await recordAdjustment(tx, tenantId, {
+          variantId: item.variantId,
+          locationId: item.locationId,
+          delta: item.quantity,
+          availableAfter: level.available + item.quantity,
+          reason: 'restock',
+          note,
+          userId,
+        })
+      }
+    },
+  }
+}
+
+export type OrderStock = ReturnType<typeof createOrderStock>

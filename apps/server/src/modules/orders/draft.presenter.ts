@@ -1,0 +1,186 @@
+import {
+  type CalcInput,
+  type CalcResult,
+  calculateOrder,
+  formatPpm,
+  fromMinorUnits,
+  type MoneySet,
+  money,
+  type Order,
+  orderMessages,
+} from '@lojista/contracts'
+import type { StoredDiscount } from '../../db/schema/index.ts'
+import type { CustomerSummary } from './customer-summary.ts'
+import type { DraftLineRow, DraftRow } from './draft.repository.ts'
+import { paymentTermName } from './payment-terms.ts'
+import { formatWeight } from './weight.ts'
+
+export function moneySet(minor: number, currencyCode: string): MoneySet {
+  const amount = money(minor, currencyCode)
+  return { presentmentMoney: amount, domainMoney: amount }
+}
+
+function discountValue(discount: StoredDiscount): string {
+  return discount.type === 'percentage'
+    ? formatPpm(discount.value, 'fraction')
+    : fromMinorUnits(discount.value)
+}
+
+/** The calculation input of a stored draft: the same function the browser runs on its copy. */
+export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
+  return {
+    lines: lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      unitPrice: line.unitPriceMinor,
+      taxable: line.taxable,
+      discount: line.discount,
+    })),
+    orderDiscount: draft.orderDiscount,
+    shipping: draft.shippingLine,
+    taxLines: draft.taxLines,
+    taxesIncluded: draft.taxesIncluded,
+    taxExempt: draft.taxExempt,
+  }
+}
+
+export function draftName(number: number): string {
+  return `#D${number}`
+}
+
+/** The spec's Order shape of a stored draft. */
+export function presentDraft(
+  draft: DraftRow,
+  lines: DraftLineRow[],
+  customer: CustomerSummary | undefined,
+  calculation: CalcResult = calculateOrder(calcInputOf(draft, lines)),
+): Order {
+  const currency = draft.currencyCode
+  const set = (minor: number) => moneySet(minor, currency)
+  const lineResults = new Map(calculation.lines.map((line) => [line.id, line]))
+  const term = draft.paymentTerm
+  return {
+    id: draft.id,
+    name: draftName(draft.number),
+    number: draft.number,
+    status: draft.status,
+    version: draft.version,
+    createdAt: draft.createdAt.toISOString(),
+    updatedAt: draft.updatedAt.toISOString(),
+    currencyCode: currency,
+    customer: customer
+      ? {
+          id: customer.id,
+          displayName: customer.displayName,
+          email: customer.email,
+          phone: customer.phone,
+          taxId: customer.taxId,
+          taxExempt: customer.taxExempt,
+        }
+      : null,
+    email: draft.email,
+    lineItems: lines.map((line) => {
+      const result = lineResults.get(line.id)
+      const image = line.imageUrl
+      return {
+        id: line.id,
+        product: {
+          id: line.variantId ?? line.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          title: line.title,
+          variantTitle: line.variantTitle,
+          price: money(line.unitPriceMinor, currency),
+          sku: line.sku,
+          selectedOptions: line.selectedOptions.map((option) => ({
+            name: option.name,
+            value: { name: option.value },
+          })),
+          featuredMedia: image
+            ? { type: 'image' as const, url: image, name: line.title, preview: { image: { url: image } } }
+            : null,
+          isCustom: line.variantId === null && line.productId === null,
+          isPhysical: line.physical,
+          weight: line.weightGrams === null ? null : formatWeight(line.weightGrams, 'kg'),
+          description: line.description,
+        },
+        quantity: line.quantity,
+        isTaxable: line.taxable,
+        appliedDiscount: line.discount
+          ? {
+              type: line.discount.type,
+              value: discountValue(line.discount),
+              title: line.discount.title,
+              discountId: line.discount.discountId ?? null,
+              amountSet: set(result?.discountAllocations.find((a) => a.level === 'line')?.amount ?? 0),
+            }
+          : null,
+        originalUnitPriceSet: set(line.unitPriceMinor),
+        originalTotalSet: set(result?.originalTotal ?? 0),
+        discountedUnitPriceAfterAllDiscountsSet: set(result?.discountedUnitPrice ?? line.unitPriceMinor),
+        discountedTotalSet: set(result?.discountedTotal ?? 0),
+        discountAllocations: (result?.discountAllocations ?? []).map((allocation) => {
+          const source = allocation.level === 'line' ? line.discount : draft.orderDiscount
+          return {
+            allocatedAmountSet: set(allocation.amount),
+            discountApplication: {
+              value: {
+                ...(source?.discountId ? { id: source.discountId } : {}),
+                title: allocation.title || orderMessages.customDiscount,
+                amountSet: set(allocation.amount),
+              },
+            },
+          }
+        }),
+      }
+    }),
+    totalQuantityOfLineItems: calculation.totalQuantity,
+    appliedDiscount: draft.orderDiscount
+      ? {
+          type: draft.orderDiscount.type,
+          value: discountValue(draft.orderDiscount),
+          title: draft.orderDiscount.title,
+          discountId: draft.orderDiscount.discountId ?? null,
+          amountSet: set(calculation.orderDiscount),
+        }
+      : null,
+    shippingLine: draft.shippingLine
+      ? { title: draft.shippingLine.title, priceSet: set(draft.shippingLine.price) }
+      : null,
+    taxLines: calculation.taxLines.map((tax) => ({
+      title: tax.title,
+      rate: formatPpm(tax.ratePpm, 'percent'),
+      priceSet: set(tax.amount),
+    })),
+    taxExempt: draft.taxExempt,
+    taxesIncluded: draft.taxesIncluded,
+    lockPricesForBuyer: draft.pricesLocked ? 'lock-all' : 'none',
+    isPriceLocked: draft.pricesLocked,
+    note: draft.note,
+    tags: draft.tags,
+    paymentTerm: term
+      ? {
+          type: term.type,
+          name: paymentTermName(term.type, term.dueInDays),
+          dueInDays: term.dueInDays,
+          paymentSchedules: {
+            edges: [{ node: { issuedAt: term.issuedAt, dueAt: term.dueAt }, cursor: '0' }],
+            pageInfo: {
+              hasNextPage: false,
+              hasPreviousPage: false,
+              startCursor: '0',
+              endCursor: '0',
+              total: 1,
+            },
+          },
+        }
+      : null,
+    shippingAddress: draft.shippingAddress,
+    billingAddress: draft.billingAddress,
+    lineItemsSubtotalPrice: set(calculation.subtotal),
+    totalDiscountsSet: set(calculation.totalDiscounts),
+    totalShippingPriceSet: set(calculation.shipping),
+    totalTaxSet: set(calculation.totalTax),
+    totalPriceSet: set(calculation.total),
+  }
+}

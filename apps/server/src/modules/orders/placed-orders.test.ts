@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inventoryAdjustments, inventoryLevels } from '../../db/schema/index.ts'
+import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+function createOrder(account: Account, body: Record<string, unknown>, key?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { ...bearer(account.token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  })
+}
+
+function call(
+  account: Account,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+  headers = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { ...bearer(account.token), ...headers },
+    ...(payload ? { payload } : {}),
+  })
+}
+
+async function stockOf(tenantId: string, variantId: string) {
+  const [level] = await t.db
+    .select({ available: inventoryLevels.available })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.tenantId, tenantId), eq(inventoryLevels.variantId, variantId)))
+  return level?.available
+}
+
+describe('creating an order from a draft', () => {
+  it('Create Order: keeps the terms and due date, takes the stock, closes the draft, numbers from #1001', async () => {
+    const account = await storeAccount(t.app)
+    const { draft, variantId } = await draftWithStock(t, account, {
+      extra: { paymentTerm: { type: 'net', dueInDays: 30 }, note: 'Presente' },
+    })
+    const response = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: true,
+    })
+    expect(response.statusCode).toBe(201)
+    const { order } = response.json()
+    expect(order).toMatchObject({
+      name: '#1001',
+      financialStatus: 'pending',
+      fulfillmentStatus: 'unfulfilled',
+      note: 'Presente',
+      draftName: draft.name,
+      total: { amount: '100.00', currencyCode: 'BRL' },
+      balance: { amount: '100.00' },
+    })
+    expect(order.paymentTerm.type).toBe('net')
+    expect(order.dueAt).toBe(draft.paymentTerm.paymentSchedules.edges[0].node.dueAt)
+    expect(order.events.map((event: { type: string }) => event.type)).toEqual(['placed'])
+    expect(await stockOf(account.tenantId, variantId)).toBe(8)
+    expect((await call(account, 'GET', `/v1/order?id=${draft.id}`)).json().order.status).toBe('completed')
+    const again = await createOrder(account, { draftOrderId: draft.id, paymentPending: true })
+    expect(again.statusCode).toBe(409)
+    expect(again.json().orderId).toBe(order.id)
+  })
+
+  it('Mark as paid: the order is paid at once', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: false })).json()
+    expect(order).toMatchObject({
+      financialStatus: 'paid',
+      paid: { amount: '100.00' },
+      balance: { amount: '0.00' },
+      dueAt: null,
+    })
+    expect(order.events.map((event: { type: string }) => event.type)).toEqual(['paid', 'placed'])
+  })
+
+  it('refuses a draft changed since it was seen, and an empty draft', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    await call(account, 'POST', '/v1/order', { id: draft.id, version: draft.version, note: 'changed' })
+    expect(
+      (await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true }))
+        .statusCode,
+    ).toBe(409)
+    const empty = (await call(account, 'POST', '/v1/order', {})).json().order
+    const refused = await createOrder(account, { draftOrderId: empty.id, paymentPending: true })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      { path: 'lineItems', message: 'An order needs at least one item' },
+    ])
+  })
+
+  it('keeps its lines when a variant it sold is removed from the product', async () => {
+    const account = await storeAccount(t.app)
+    const { draft, variantId } = await draftWithStock(t, account)
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const product = (await call(account, 'GET', `/v1/product?id=${order.lines[0].productId}`)).json().product
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/product/${product.id}`,
+      headers: bearer(account.token),
+      payload: { version: product.version, variants: [{ price: '60.00', sku: `NOVO-${randomUUID()}` }] },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json().product.variants.map((variant: { id: string }) => variant.id)).not.toContain(
+      variantId,
+    )
+    const read = (await call(account, 'GET', `/v1/orders/${order.id}`)).json().order
+    expect(read.lines).toEqual([
+      expect.objectContaining({ variantId: null, title: 'Vaso de Cerâmica', quantity: 2 }),
+    ])
+  })
+
+  it('keeps the draft of an order: deleting it answers 409, not a server error', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    expect((await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).statusCode).toBe(
+      201,
+    )
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/order?id=${draft.id}`,
+      headers: bearer(account.token),
+    })
+    expect(refused.statusCode).toBe(409)
+    expect((await call(account, 'GET', `/v1/order?id=${draft.id}`)).json().order.status).toBe('completed')
+  })
+})
+
+describe('Idempotency-Key', () => {
+  it('gives one order and the same answer for the same key twice', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const key = randomUUID()
+    const body = { draftOrderId: draft.id, paymentPending: false }
+    const [first, second] = await Promise.all([
+      createOrder(account, body, key),
+      createOrder(account, body, key),
+    ])
+    expect(first.statusCode).toBe(201)
+    expect(second.statusCode).toBe(201)
+    expect(second.json()).toEqual(first.json())
+    const third = await createOrder(account, body, key)
+    expect(third.json()).toEqual(first.json())
+    const list = (await call(account, 'POST', '/v1/order/search', { query: '' })).json().orders
+    expect(list.pageInfo.total).toBe(1)
+  })
+
+  it('refuses the same key with another body', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const key = randomUUID()
+    await createOrder(account, { draftOrderId: draft.id, paymentPending: false }, key)
+    const reused = await createOrder(account, { draftOrderId: draft.id, paymentPending: true }, key)
+    expect(reused.statusCode).toBe(422)
+  })
+})
+
+describe('stock', () => {
+  it('never oversells: 20 simultaneous orders for the last 5 units give exactly 5 orders', async () => {
+    const account = await storeAccount(t.app)
+    const { draft, variantId } = await draftWithStock(t, account, { quantity: 1, stock: 5 })
+    const drafts = [draft]
+    for (let i = 1; i < 20; i++) {
+      const next = await call(account, 'POST', '/v1/order', {
+        lineItems: [{ id: randomUUID(), variantId, quantity: 1 }],
+      })
+      drafts.push(next.json().order)
+    }
+    const answers = await Promise.all(
+      drafts.map((d) => createOrder(account, { draftOrderId: d.id, paymentPending: false })),
+    )
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15)
+    const refusal = answers.find((answer) => answer.statusCode === 409)?.json()
+    expect(refusal.errors).toEqual([{ path: 'lineItems.0', message: 'Only 0 in stock' }])
+    expect(await stockOf(account.tenantId, variantId)).toBe(0)
+    const sold = await t.db
+      .select()
+      .from(inventoryAdjustments)
+      .where(
+        and(
+          eq(inventoryAdjustments.tenantId, account.tenantId),
+          eq(inventoryAdjustments.variantId, variantId),
+        ),
+      )
+    expect(sold).toHaveLength(5)
+  })
+
+  it('puts the stock back when an order is cancelled with restock', async () => {
+    const account = await storeAccount(t.app)
+    const { draft, variantId } = await draftWithStock(t, account, { quantity: 3, stock: 4 })
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    expect(await stockOf(account.tenantId, variantId)).toBe(1)
+    const cancelled = await call(account, 'POST', `/v1/orders/${order.id}/cancel`, {
+      reason: 'customer',
+      restock: true,
+    })
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().order).toMatchObject({ financialStatus: 'voided', cancelReason: 'customer' })
+    expect(await stockOf(account.tenantId, variantId)).toBe(4)
+    expect((await call(account, 'POST', `/v1/orders/${order.id}/cancel`, {})).statusCode).toBe(409)
+  })
+})
+
+describe('after the order', () => {
+  it('collects the balance in parts until paid', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const part = await call(
+      account,
+      'POST',
+      `/v1/orders/${order.id}/payments`,
+      { amount: '30.00' },
+      { 'idempotency-key': randomUUID() },
+    )
+    expect(part.json().order).toMatchObject({
+      financialStatus: 'partially_paid',
+      balance: { amount: '70.00' },
+    })
+    const tooMuch = await call(account, 'POST', `/v1/orders/${order.id}/payments`, { amount: '70.01' })
+    expect(tooMuch.statusCode).toBe(400)
+    const rest = await call(account, 'POST', `/v1/orders/${order.id}/payments`, {})
+    expect(rest.json().order).toMatchObject({ financialStatus: 'paid', balance: { amount: '0.00' } })
+    expect((await call(account, 'POST', `/v1/orders/${order.id}/payments`, {})).statusCode).toBe(409)
+  })
+
+  it('fulfils some lines, then the rest, and lists the fulfilments for labels', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account, { quantity: 3 })
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: false })).json()
+    const lineId = order.lines[0].id
+    const some = await call(account, 'POST', `/v1/orders/${order.id}/fulfillments`, {
+      lines: [{ orderLineId: lineId, quantity: 2 }],
+      trackingNumber: 'BR123',
+      carrier: 'Correios',
+    })
+    expect(some.json().order).toMatchObject({ fulfillmentStatus: 'partially_fulfilled' })
+    const over = await call(account, 'POST', `/v1/orders/${order.id}/fulfillments`, {
+      lines: [{ orderLineId: lineId, quantity: 2 }],
+    })
+    expect(over.json().errors).toEqual([{ path: 'lines.0.quantity', message: 'Only 1 left to fulfil' }])
+    const rest = await call(account, 'POST', `/v1/orders/${order.id}/fulfillments`, {})
+    expect(rest.json().order.fulfillmentStatus).toBe('fulfilled')
+    expect(rest.json().order.fulfillments.map((f: { name: string }) => f.name)).toEqual([
+      '#1001-F1',
+      '#1001-F2',
+    ])
+    const labels = (await call(account, 'POST', '/v1/fulfillment/search', { query: '' })).json().fulfillments
+    expect(labels.edges[1].node).toMatchObject({
+      orderName: '#1001',
+      trackingNumber: 'BR123',
+      carrier: 'Correios',
+    })
+    expect((await call(account, 'POST', `/v1/orders/${order.id}/cancel`, {})).statusCode).toBe(409)
+  })
+
+  it('keeps a timeline with who did what', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const noted = await call(account, 'PUT', `/v1/orders/${order.id}/note`, {
+      version: order.version,
+      note: 'Ligar antes',
+    })
+    expect(noted.json().order.note).toBe('Ligar antes')
+    expect(
+      (await call(account, 'PUT', `/v1/orders/${order.id}/note`, { version: order.version, note: 'x' }))
+        .statusCode,
+    ).toBe(409)
+    const events = noted.json().order.events
+    expect(events.map((event: { type: string }) => event.type)).toEqual(['note', 'placed'])
+    expect(events[0].author).toBe('Maria Silva')
+  })
+})
+
+describe('the orders list', () => {
+  it('finds by number and filters by payment status and dates', async () => {
+    const account = await storeAccount(t.app)
+    for (const paymentPending of [true, false, true]) {
+      const { draft } = await draftWithStock(t, account)
+      await createOrder(account, { draftOrderId: draft.id, paymentPending })
+    }
+    const search = async (query: string, extra = {}) =>
+      (await call(account, 'POST', '/v1/order/search', { query, ...extra })).json().orders
+    expect((await search('')).edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual([
+      '#1003',
+      '#1002',
+      '#1001',
+    ])
+    expect((await search('#1002')).edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual([
+      '#1002',
+    ])
+    expect((await search('financial_status:pending')).pageInfo.total).toBe(2)
+    const today = new Date().toISOString().slice(0, 10)
+    expect((await search(`created_from:${today} created_to:${today}`)).pageInfo.total).toBe(3)
+    expect((await search('created_to:2000-01-01')).pageInfo.total).toBe(0)
+    const page = await search('', { first: 2, orderBy: { field: 'number', direction: 'asc' } })
+    const next = await search('', {
+      first: 2,
+      after: page.pageInfo.endCursor,
+      orderBy: { field: 'number', direction: 'asc' },
+    })
+    expect(next.edges.map((edge: { node: { number: number } }) => edge.node.number)).toEqual([1003])
+    const bad = await call(account, 'POST', '/v1/order/search', { query: 'financial_status:rich' })
+    expect(bad.statusCode).toBe(400)
+  })
+})
+
+describe('another store', () => {
+  it('cannot see or change an order', async () => {
+    const owner = await storeAccount(t.app)
+    const stranger = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, owner)
+    const { order } = (await createOrder(owner, { draftOrderId: draft.id, paymentPending: true })).json()
+    expect((await call(stranger, 'GET', `/v1/orders/${order.id}`)).statusCode).toBe(404)
+    expect((await call(stranger, 'POST', `/v1/orders/${order.id}/payments`, {})).statusCode).toBe(404)
+    expect((await call(stranger, 'POST', `/v1/orders/${order.id}/fulfillments`, {})).statusCode).toBe(404)
+    expect((await call(stranger, 'POST', `/v1/orders/${order.id}/cancel`, {})).statusCode).toBe(404)
+    expect(
+      (await call(stranger, 'PUT', `/v1/orders/${order.id}/note`, { version: 1, note: 'x' })).statusCode,
+    ).toBe(404)
+    expect((await createOrder(stranger, { draftOrderId: draft.id, paymentPending: true })).statusCode).toBe(
+      404,
+    )
+    expect(
+      (await call(stranger, 'POST', '/v1/order/search', { query: '' })).json().orders.pageInfo.total,
+    ).toBe(0)
+    expect(
+      (await call(stranger, 'POST', '/v1/fulfillment/search', { query: '' })).json().fulfillments.edges,
+    ).toEqual([])
+    expect((await call(owner, 'GET', `/v1/orders/${order.id}`)).json().order.financialStatus).toBe('pending')
+  })
+})

@@ -1,0 +1,299 @@
+import type { PartyOrderField, SearchRequest, SortDirection } from '@lojista/contracts'
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  parties,
+  partyAddresses,
+  partyCommunicationPreferences,
+  partyContacts,
+  partyRoles,
+} from '../../db/schema/index.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { containsAllWords } from '../../lib/search-words.ts'
+import { type PartyDraft, type PartyRecord, partySearchText } from './party.model.ts'
+
+// Every function takes the store and filters by it, besides row-level security (the second wall).
+
+/** Rows per INSERT statement: well under PostgreSQL's 65,535 parameters at ~20 columns a row. */
+const INSERT_CHUNK = 500
+
+function chunks<T>(items: T[], size = INSERT_CHUNK): T[][] {
+  const result: T[][] = []
+  for (let index = 0; index < items.length; index += size) result.push(items.slice(index, index + size))
+  return result
+}
+
+function partyValues(tenantId: string, draft: PartyDraft) {
+  const { contacts: _c, roles: _r, communicationPreferences: _p, addresses: _a, createdAt, ...row } = draft
+  const history = createdAt ? { createdAt, updatedAt: createdAt } : {}
+  return { ...row, ...history, tenantId, searchText: partySearchText(draft) }
+}
+
+async function insertChildren(tx: Db, tenantId: string, drafts: PartyDraft[]) {
+  const contacts = drafts.flatMap((draft) =>
+    draft.contacts.map((contact, position) => ({ tenantId, partyId: draft.id, position, ...contact })),
+  )
+  const roles = drafts.flatMap((draft) => draft.roles.map((role) => ({ tenantId, partyId: draft.id, role })))
+  const preferences = drafts.flatMap((draft) =>
+    draft.communicationPreferences.map((preference) => ({ tenantId, partyId: draft.id, ...preference })),
+  )
+  const addresses = drafts.flatMap((draft) =>
+    draft.addresses.map((address) => ({ tenantId, partyId: draft.id, ...address })),
+  )
+  for (const chunk of chunks(contacts)) await tx.insert(partyContacts).values(chunk)
+  for (const chunk of chunks(roles)) await tx.insert(partyRoles).values(chunk)
+  for (const chunk of chunks(preferences)) await tx.insert(partyCommunicationPreferences).values(chunk)
+  for (const chunk of chunks(addresses)) await tx.insert(partyAddresses).values(chunk)
+}
+
+/**
+ * Inserts parties with their contacts, roles, preferences and addresses, a few statements for any number.
+ * A party whose id the store already has is skipped (a repeated create); answers the ids inserted.
+ */
+export async function insertParties(tx: Db, tenantId: string, drafts: PartyDraft[]): Promise<Set<string>> {
+  const inserted = new Set<string>()
+  for (const chunk of chunks(drafts)) {
+    const rows = await tx
+      .insert(parties)
+      .values(chunk.map((draft) => partyValues(tenantId, draft)))
+      .onConflictDoNothing()
+      .returning({ id: parties.id })
+    for (const row of rows) inserted.add(row.id)
+  }
+  await insertChildren(
+    tx,
+    tenantId,
+    drafts.filter((draft) => inserted.has(draft.id)),
+  )
+  return inserted
+}
+
+/** The contacts, roles, preferences and addresses of the given parties, by party id. */
+async function withChildren(
+  tx: Db,
+  tenantId: string,
+  rows: (typeof parties.$inferSelect)[],
+): Promise<PartyRecord[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [contacts, roles, preferences, addresses] = await Promise.all([
+    tx
+      .select()
+      .from(partyContacts)
+      .where(and(eq(partyContacts.tenantId, tenantId), inArray(partyContacts.partyId, ids)))
+      .orderBy(asc(partyContacts.position), asc(partyContacts.id)),
+    tx
+      .select()
+      .from(partyRoles)
+      .where(and(eq(partyRoles.tenantId, tenantId), inArray(partyRoles.partyId, ids)))
+      .orderBy(asc(partyRoles.role)),
+    tx
+      .select()
+      .from(partyCommunicationPreferences)
+      .where(
+        and(
+          eq(partyCommunicationPreferences.tenantId, tenantId),
+          inArray(partyCommunicationPreferences.partyId, ids),
+        ),
+      )
+      .orderBy(asc(partyCommunicationPreferences.channel)),
+    tx
+      .select()
+      .from(partyAddresses)
+      .where(and(eq(partyAddresses.tenantId, tenantId), inArray(partyAddresses.partyId, ids)))
+      // Shipping before billing, the default first: the order the customer page and CSV read them in.
+      .orderBy(
+        desc(partyAddresses.kind),
+        desc(partyAddresses.isDefault),
+        asc(partyAddresses.createdAt),
+        asc(partyAddresses.id),
+      ),
+  ])
+  return rows.map((row) => ({
+    ...row,
+    contacts: contacts
+      .filter((contact) => contact.partyId === row.id)
+      .map(({ type, value, isPrimary }) => ({ type, value, isPrimary })),
+    roles: roles.filter((role) => role.partyId === row.id).map((role) => role.role),
+    communicationPreferences: preferences
+      .filter((preference) => preference.partyId === row.id)
+      .map(({ channel, enabled, frequency }) => ({ channel, enabled, frequency })),
+    addresses: addresses
+      .filter((address) => address.partyId === row.id)
+      .map(({ tenantId: _t, partyId: _p, createdAt: _c, updatedAt: _u, ...address }) => address),
+  }))
+}
+
+/** One party with everything it holds; `lock` holds the row until the transaction ends (for updates). */
+export async function findParty(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PartyRecord | undefined> {
+  const query = tx
+    .select()
+    .from(parties)
+    .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id)))
+  const rows = options.lock ? await query.for('update') : await query
+  return (await withChildren(tx, tenantId, rows))[0]
+}
+
+/**
+ * Writes the draft over the stored party and replaces its lists, if the stored version is `version`;
+ * answers whether it did. The version goes up by one.
+ */
+export async function updateParty(
+  tx: Db,
+  tenantId: string,
+  draft: PartyDraft,
+  version: number,
+): Promise<boolean> {
+  const { id, tenantId: _t, ...values } = partyValues(tenantId, draft)
+  const updated = await tx
+    .update(parties)
+    .set({ ...values, version: sql`${parties.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id), eq(parties.version, version)))
+    .returning({ id: parties.id })
+  if (updated.length === 0) return false
+  const own = (
+    table:
+      | typeof partyContacts
+      | typeof partyRoles
+      | typeof partyCommunicationPreferences
+      | typeof partyAddresses,
+  ) => and(eq(table.tenantId, tenantId), eq(table.partyId, id))
+  await tx.delete(partyContacts).where(own(partyContacts))
+  await tx.delete(partyRoles).where(own(partyRoles))
+  await tx.delete(partyCommunicationPreferences).where(own(partyCommunicationPreferences))
+  await tx.delete(partyAddresses).where(own(partyAddresses))
+  await insertChildren(tx, tenantId, [draft])
+  return true
+}
+
+/** Archives or restores; answers false when the party does not exist. The version goes up by one. */
+export async function setPartyStatus(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  status: 'active' | 'archived',
+): Promise<boolean> {
+  const updated = await tx
+    .update(parties)
+    .set({ status, version: sql`${parties.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id)))
+    .returning({ id: parties.id })
+  return updated.length > 0
+}
+
+/** The oldest party whose email contact is `email` (stored in lower case). */
+export async function findPartyIdByEmail(
+  tx: Db,
+  tenantId: string,
+  email: string,
+): Promise<string | undefined> {
+  const rows = await tx
+    .select({ id: parties.id })
+    .from(partyContacts)
+    .innerJoin(
+      parties,
+      and(eq(parties.tenantId, partyContacts.tenantId), eq(parties.id, partyContacts.partyId)),
+    )
+    .where(
+      and(
+        eq(partyContacts.tenantId, tenantId),
+        eq(partyContacts.type, 'email'),
+        eq(partyContacts.value, email.toLowerCase()),
+      ),
+    )
+    .orderBy(asc(parties.createdAt), asc(parties.id))
+    .limit(1)
+  return rows[0]?.id
+}
+
+export interface PartySearch {
+  words: string[]
+  /** Any of these roles; empty means any party. */
+  roles: string[]
+  /** Every one of these tags, compared without case. */
+  tags: string[]
+  /** Empty means both. */
+  statuses: ('active' | 'archived')[]
+  sort: PartyOrderField
+  direction: SortDirection
+  paging: Pick<SearchRequest, 'first' | 'after' | 'last' | 'before'>
+}
+
+/** Timestamps travel in cursors as text with all six decimals: a millisecond Date would skip rows. */
+const isoText = (column: typeof parties.createdAt | typeof parties.updatedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+const sortColumns = {
+  displayName: { column: parties.displayName, key: sql<string>`${parties.displayName}` },
+  createdAt: { column: parties.createdAt, key: isoText(parties.createdAt) },
+  updatedAt: { column: parties.updatedAt, key: isoText(parties.updatedAt) },
+} as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+
+function isValidCursor(sort: PartyOrderField) {
+  return (value: unknown, id: string) => {
+    if (!UUID.test(id) || typeof value !== 'string') return false
+    if (sort === 'displayName') return !value.includes('\u0000')
+    // A real instant: the regex alone would let "2026-02-31" through to a database error.
+    const date = new Date(value)
+    return (
+      ISO_MICROS.test(value) &&
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 19) === value.slice(0, 19)
+    )
+  }
+}
+
+function searchFilter(tenantId: string, search: PartySearch): SQL | undefined {
+  const roleFilter =
+    search.roles.length > 0
+      ? sql`exists (select 1 from ${partyRoles} where ${partyRoles.tenantId} = ${parties.tenantId} and ${partyRoles.partyId} = ${parties.id} and ${inArray(partyRoles.role, search.roles)})`
+      : undefined
+  const tagFilters = search.tags.map(
+    (tag) => sql`exists (select 1 from unnest(${parties.tags}) as tag where lower(tag) = lower(${tag}))`,
+  )
+  return and(
+    eq(parties.tenantId, tenantId),
+    search.statuses.length === 1 ? eq(parties.status, search.statuses[0]!) : undefined,
+    containsAllWords(parties.searchText, search.words),
+    roleFilter,
+    ...tagFilters,
+  )
+}
+
+/** One page of parties (with their lists) and how many match the same filters. */
+export async function searchParties(tx: Db, tenantId: string, search: PartySearch) {
+  const sort = sortColumns[search.sort]
+  const page = keysetPage<PartyRecord & { sortKey: string }>({
+    sort: sort.column,
+    id: parties.id,
+    direction: search.direction,
+    request: search.paging,
+    sortValueOf: (row) => row.sortKey,
+    idOf: (row) => row.id,
+    isValidCursor: isValidCursor(search.sort),
+  })
+  const filter = searchFilter(tenantId, search)
+  const rows = await tx
+    .select({ ...getTableColumns(parties), sortKey: sort.key })
+    .from(parties)
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const [counted] = await tx.select({ total: count() }).from(parties).where(filter)
+  const records = await withChildren(tx, tenantId, rows)
+  // Records keep the rows' order and carry the cursor's sort key along.
+  const sortKeys = new Map(rows.map((row) => [row.id, row.sortKey]))
+  return {
+    rows: records.map((record) => ({ ...record, sortKey: sortKeys.get(record.id)! })),
+    total: counted?.total ?? 0,
+    page,
+  }
+}

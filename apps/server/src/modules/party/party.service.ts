@@ -1,0 +1,281 @@
+import {
+  type CustomerImportRequest,
+  type CustomerImportResponse,
+  customerMessages,
+  type FieldError,
+  type Party,
+  type PartyCreate,
+  type PartyDefaultAddressInput,
+  type PartyOrderField,
+  type PartySearchResponse,
+  type PartyUpdate,
+  parseSearchQuery,
+  type SearchRequest,
+} from '@lojista/contracts'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { inScope } from '../../db/scope.ts'
+import { HttpProblem, problems } from '../../lib/problem.ts'
+import { refuseUnknownFilters, searchWords } from '../../lib/search-words.ts'
+import type { ReferenceService } from '../reference/reference.service.ts'
+import { csvColumnOfPath, customerCsv, draftFromCsvRow, parseCustomerCsvRow } from './party.csv.ts'
+import {
+  draftFromCreate,
+  draftFromUpdate,
+  type PartyDraft,
+  type PartyRecord,
+  requireNameOrContact,
+  toParty,
+  toPartySummary,
+} from './party.model.ts'
+import {
+  findParty,
+  findPartyIdByEmail,
+  insertParties,
+  type PartySearch,
+  searchParties,
+  setPartyStatus,
+  updateParty,
+} from './party.repository.ts'
+
+export interface PartyScope {
+  tenantId: string
+  userId: string
+}
+
+const STATUS_VALUES = ['active', 'archived', 'any'] as const
+/** Rows read per query while exporting. */
+const EXPORT_BATCH = 1000
+
+/** The search's filters from its query text: role:, tag:, status: (active by default; any for both). */
+function toPartySearch(
+  request: SearchRequest<PartyOrderField>,
+  defaults: { roles?: string[] } = {},
+): PartySearch {
+  // PostgreSQL text cannot hold NUL; a filter value with one would be a database error.
+  const { text, filters } = parseSearchQuery(request.query)
+  refuseUnknownFilters(filters, ['role', 'tag', 'status'])
+  const statuses = (filters.status ?? ['active']).map((status) => status.trim().toLowerCase())
+  const unknown = statuses.find((status) => !(STATUS_VALUES as readonly string[]).includes(status))
+  if (unknown !== undefined)
+    throw problems.badRequest('Unknown status filter.', [
+      { path: 'query', message: `Unknown status "${unknown}": use active, archived or any` },
+    ])
+  const roles = filters.role?.map((role) => role.trim().toLowerCase()) ?? defaults.roles ?? []
+  return {
+    words: searchWords(text),
+    roles,
+    tags: (filters.tag ?? []).map((tag) => tag.trim()).filter(Boolean),
+    statuses: statuses.includes('any') ? [] : [...new Set(statuses as ('active' | 'archived')[])],
+    sort: request.orderBy?.field ?? 'displayName',
+    direction: request.orderBy?.direction ?? 'asc',
+    paging: request,
+  }
+}
+
+export function createPartyService(db: Db, reference: ReferenceService) {
+  /** Locale, countries and states must be in the reference lists; the locale takes its listed spelling. */
+  async function checkCodes(tx: Db, draft: PartyDraft): Promise<PartyDraft> {
+    const countries = [...new Set(draft.addresses.map((address) => address.countryCode).filter(Boolean))]
+    const known = await reference.knownCodes(tx, { languages: draft.locale ? [draft.locale] : [], countries })
+    const errors: FieldError[] = []
+    let locale = draft.locale
+    if (locale) {
+      locale = known.languages.get(locale.toLowerCase()) ?? null
+      if (!locale) errors.push({ path: 'locale', message: customerMessages.unknownLanguage })
+    }
+    draft.addresses.forEach((address, index) => {
+      if (address.countryCode && !known.countries.has(address.countryCode))
+        errors.push({ path: `addresses.${index}.countryCode`, message: customerMessages.unknownCountry })
+      const listsStates = known.countriesWithProvinces.has(address.countryCode)
+      if (
+        address.provinceCode &&
+        listsStates &&
+        !known.provinces.has(`${address.countryCode}-${address.provinceCode}`)
+      )
+        errors.push({ path: `addresses.${index}.provinceCode`, message: customerMessages.unknownProvince })
+    })
+    if (errors.length > 0) throw problems.badRequest('The request has invalid fields.', errors)
+    return { ...draft, locale }
+  }
+
+  async function mustFind(tx: Db, tenantId: string, id: string, lock = false): Promise<PartyRecord> {
+    const record = await findParty(tx, tenantId, id, { lock })
+    if (!record) throw problems.notFound('Customer not found.')
+    return record
+  }
+
+  /** A stale version is a 409 that carries the party as it now is, so the client can show or merge it. */
+  function requireVersion(record: PartyRecord, version: number | undefined) {
+    if (version !== undefined && version !== record.version)
+      throw problems.conflict(
+        customerMessages.staleVersion,
+        [{ path: 'version', message: 'Stale version' }],
+        {
+          current: toParty(record),
+        },
+      )
+  }
+
+  /** Writes the draft over the locked record and answers the party as stored. */
+  async function save(tx: Db, tenantId: string, record: PartyRecord, draft: PartyDraft): Promise<Party> {
+    requireNameOrContact(draft)
+    const checked = await checkCodes(tx, draft)
+    if (!(await updateParty(tx, tenantId, checked, record.version)))
+      throw problems.notFound('Customer not found.')
+    return toParty(await mustFind(tx, tenantId, record.id))
+  }
+
+  return {
+    /** Creates the party, or answers the one made earlier with the same id (`created` false). */
+    async create(scope: PartyScope, input: PartyCreate): Promise<{ party: Party; created: boolean }> {
+      return inScope(db, scope, async (tx) => {
+        const existing = await findParty(tx, scope.tenantId, input.id)
+        if (existing) return { party: toParty(existing), created: false }
+        const draft = await checkCodes(tx, draftFromCreate(input))
+        // A concurrent create of the same id inserts nothing here and answers that one's party.
+        const inserted = await insertParties(tx, scope.tenantId, [draft])
+        const party = toParty(await mustFind(tx, scope.tenantId, input.id))
+        return { party, created: inserted.has(input.id) }
+      })
+    },
+
+    async get(scope: PartyScope, id: string): Promise<Party> {
+      return inScope(db, scope, async (tx) => toParty(await mustFind(tx, scope.tenantId, id)))
+    },
+
+    async update(scope: PartyScope, id: string, input: PartyUpdate): Promise<Party> {
+      const { version, ...changes } = input
+      return inScope(db, scope, async (tx) => {
+        const record = await mustFind(tx, scope.tenantId, id, true)
+        requireVersion(record, version)
+        return save(tx, scope.tenantId, record, draftFromUpdate(record, changes))
+      })
+    },
+
+    /** Archived parties leave searches (unless asked for with status:archived); archiving twice is fine. */
+    async setStatus(scope: PartyScope, id: string, status: 'active' | 'archived'): Promise<Party> {
+      return inScope(db, scope, async (tx) => {
+        const record = await mustFind(tx, scope.tenantId, id, true)
+        if (record.status !== status) await setPartyStatus(tx, scope.tenantId, id, status)
+        return toParty(await mustFind(tx, scope.tenantId, id))
+      })
+    },
+
+    /** Replaces the default address of a kind (keeping its id), or adds it. */
+    async setDefaultAddress(scope: PartyScope, id: string, input: PartyDefaultAddressInput): Promise<Party> {
+      const { version, ...fields } = input
+      const address = {
+        kind: fields.kind ?? 'shipping',
+        firstName: fields.firstName ?? '',
+        lastName: fields.lastName ?? '',
+        company: fields.company ?? '',
+        address1: fields.address1 ?? '',
+        address2: fields.address2 ?? '',
+        city: fields.city ?? '',
+        provinceCode: fields.provinceCode ?? '',
+        countryCode: fields.countryCode ?? '',
+        postalCode: fields.postalCode ?? '',
+        phone: fields.phone ?? '',
+      }
+      return inScope(db, scope, async (tx) => {
+        const record = await mustFind(tx, scope.tenantId, id, true)
+        requireVersion(record, version)
+        const current = record.addresses.find((entry) => entry.kind === address.kind && entry.isDefault)
+        const addresses = current
+          ? record.addresses.map((entry) =>
+              entry === current ? { ...address, id: current.id, isDefault: true } : entry,
+            )
+          : [...record.addresses, { ...address, isDefault: true }]
+        return save(tx, scope.tenantId, record, draftFromUpdate(record, { addresses }))
+      })
+    },
+
+    async search(scope: PartyScope, request: SearchRequest<PartyOrderField>): Promise<PartySearchResponse> {
+      const search = toPartySearch(request)
+      const { rows, total, page } = await inScope(db, scope, (tx) =>
+        searchParties(tx, scope.tenantId, search),
+      )
+      return { parties: page.toConnection(rows, total, toPartySummary) }
+    },
+
+    /** Every customer matching the query (role customer unless the query names a role), as CSV text. */
+    async exportCsv(scope: PartyScope, query: string): Promise<string> {
+      const search = toPartySearch(
+        { query, orderBy: { field: 'createdAt', direction: 'asc' } },
+        { roles: ['customer'] },
+      )
+      const records: PartyRecord[] = []
+      await inScope(db, scope, async (tx) => {
+        let after: string | undefined
+        for (;;) {
+          const batch = await searchParties(tx, scope.tenantId, {
+            ...search,
+            paging: { first: EXPORT_BATCH, after },
+          })
+          const connection = batch.page.toConnection(batch.rows, batch.total, (row) => row)
+          records.push(...connection.edges.map((edge) => edge.node))
+          if (!connection.pageInfo.hasNextPage) break
+          after = connection.pageInfo.endCursor ?? undefined
+        }
+      })
+      return customerCsv(records)
+    },
+
+    /**
+     * Imports CSV rows: a row whose email matches a customer updates it, another creates one. Each row runs
+     * in its own savepoint: a failed row leaves nothing behind and does not stop the others.
+     */
+    async importRows(
+      scope: PartyScope,
+      request: CustomerImportRequest,
+      log: FastifyBaseLogger,
+    ): Promise<CustomerImportResponse> {
+      const firstRow = request.firstRowNumber ?? 1
+      const response: CustomerImportResponse = { results: [], created: 0, updated: 0, failed: 0 }
+      await inScope(db, scope, async (tx) => {
+        for (const [index, cells] of request.rows.entries()) {
+          const row = firstRow + index
+          const parsed = parseCustomerCsvRow(cells)
+          if (!parsed.ok) {
+            response.results.push({ row, status: 'error', id: null, errors: parsed.errors })
+            response.failed += 1
+            continue
+          }
+          try {
+            const result = await tx.transaction(async (savepoint) => {
+              const matchId = parsed.row.email
+                ? await findPartyIdByEmail(savepoint, scope.tenantId, parsed.row.email)
+                : undefined
+              const current = matchId ? await mustFind(savepoint, scope.tenantId, matchId, true) : undefined
+              const draft = draftFromCsvRow(parsed.row, current)
+              if (current) {
+                await save(savepoint, scope.tenantId, current, draft)
+                return { status: 'updated' as const, id: current.id }
+              }
+              requireNameOrContact(draft)
+              await insertParties(savepoint, scope.tenantId, [await checkCodes(savepoint, draft)])
+              return { status: 'created' as const, id: draft.id }
+            })
+            response.results.push({ row, ...result, errors: [] })
+            response[result.status] += 1
+          } catch (error) {
+            const errors =
+              error instanceof HttpProblem && error.errors?.length
+                ? error.errors.map((fieldError) => ({
+                    ...fieldError,
+                    path: csvColumnOfPath(fieldError.path),
+                  }))
+                : [{ path: 'row', message: 'This row could not be saved.' }]
+            if (!(error instanceof HttpProblem)) log.error({ err: error, row }, 'customer import row failed')
+            response.results.push({ row, status: 'error', id: null, errors })
+            response.failed += 1
+          }
+        }
+      })
+      return response
+    },
+  }
+}
+
+export type PartyService = ReturnType<typeof createPartyService>

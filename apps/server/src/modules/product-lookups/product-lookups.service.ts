@@ -1,0 +1,139 @@
+import {
+  type AttributeValueCreate,
+  type CategoryCreate,
+  catalogMessages,
+  normalizeSearchText,
+  type OptionCreate,
+  type ProductLookupSearchRequest,
+} from '@lojista/contracts'
+import { eq, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { attributeValues } from '../../db/schema/index.ts'
+import { inScope } from '../../db/scope.ts'
+import { problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import { splitQuery } from '../../lib/text-search.ts'
+import type { LookupKind } from './product-lookups.repository.ts'
+import * as repo from './product-lookups.repository.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Distinct names by their normalised form, the first spelling winning. */
+function distinctNames(names: string[]) {
+  const seen = new Map<string, string>()
+  for (const raw of names) {
+    const name = raw.trim()
+    const searchText = normalizeSearchText(name)
+    if (searchText && !seen.has(searchText)) seen.set(searchText, name)
+  }
+  return [...seen].map(([searchText, name]) => ({ name, searchText }))
+}
+
+export function createProductLookupsService(db: Db) {
+  async function search(scope: StoreScope, kind: LookupKind, request: ProductLookupSearchRequest) {
+    const { text, filters } = splitQuery(request.query, kind === 'attributeValue' ? ['attribute'] : [])
+    let where: SQL | undefined
+    if (kind === 'attributeValue' && filters.attribute) {
+      const ids = filters.attribute
+      if (ids.some((id) => !UUID.test(id))) {
+        throw problems.badRequest('The attribute filter needs an attribute id.', [
+          { path: 'query', message: 'attribute: takes an attribute id' },
+        ])
+      }
+      // One attribute at a time: the picker lists the values of the attribute being edited.
+      where = eq(attributeValues.attributeId, ids[ids.length - 1]!)
+    }
+    return inScope(db, scope, (tx) => repo.searchLookups(tx, scope.tenantId, kind, request, { text, where }))
+  }
+
+  return {
+    search,
+
+    async createNamed(scope: StoreScope, kind: 'vendor' | 'tag' | 'attribute', name: string) {
+      const [row] = await inScope(db, scope, (tx) =>
+        repo.findOrInsertNamed(tx, scope.tenantId, kind, distinctNames([name])),
+      )
+      return row!
+    },
+
+    async createCategory(scope: StoreScope, input: CategoryCreate) {
+      return inScope(db, scope, async (tx) => {
+        const parentId = input.parentId ?? null
+        if (parentId && (await repo.findLookups(tx, scope.tenantId, 'category', [parentId])).length === 0) {
+          throw problems.badRequest(catalogMessages.unknownParent, [
+            { path: 'parentId', message: catalogMessages.unknownParent },
+          ])
+        }
+        return repo.findOrInsertCategory(tx, scope.tenantId, {
+          name: input.name,
+          searchText: normalizeSearchText(input.name),
+          parentId,
+        })
+      })
+    },
+
+    async createOption(scope: StoreScope, input: OptionCreate) {
+      return inScope(db, scope, (tx) => upsertOptions(tx, scope.tenantId, [input]).then((rows) => rows[0]!))
+    },
+
+    async createAttributeValue(scope: StoreScope, input: AttributeValueCreate) {
+      return inScope(db, scope, async (tx) => {
+        if ((await repo.findLookups(tx, scope.tenantId, 'attribute', [input.attributeId])).length === 0) {
+          throw problems.badRequest(catalogMessages.unknownAttribute, [
+            { path: 'attributeId', message: catalogMessages.unknownAttribute },
+          ])
+        }
+        return repo.findOrInsertAttributeValue(tx, scope.tenantId, {
+          attributeId: input.attributeId,
+          value: input.name,
+          searchText: normalizeSearchText(input.name),
+        })
+      })
+    },
+
+    // The calls below run inside a product write's transaction (already scoped to the store).
+
+    /** The vendor of that name, added when new; null for no name. */
+    async vendorNamed(tx: Db, tenantId: string, name: string | null | undefined) {
+      const entries = distinctNames(name ? [name] : [])
+      const [row] = await repo.findOrInsertNamed(tx, tenantId, 'vendor', entries)
+      return row ? { id: row.id, name: row.name } : null
+    },
+
+    /** The tags of those names, in the order given, new ones added. */
+    async tagsNamed(tx: Db, tenantId: string, names: string[]) {
+      const entries = distinctNames(names)
+      const rows = await repo.findOrInsertNamed(tx, tenantId, 'tag', entries)
+      const bySearch = new Map(rows.map((row) => [row.searchText, row]))
+      return entries.map((entry) => {
+        const row = bySearch.get(entry.searchText)!
+        return { id: row.id, name: row.name }
+      })
+    },
+
+    /** Remembers a product's option names and values for the option picker. */
+    rememberOptions: (tx: Db, tenantId: string, list: { name: string; values: string[] }[]) =>
+      upsertOptions(tx, tenantId, list),
+
+    async category(tx: Db, tenantId: string, id: string) {
+      const [row] = await repo.findLookups(tx, tenantId, 'category', [id])
+      return row
+    },
+  }
+}
+
+async function upsertOptions(tx: Db, tenantId: string, list: { name: string; values: string[] }[]) {
+  const rows = []
+  for (const option of list) {
+    rows.push(
+      await repo.upsertOption(tx, tenantId, {
+        name: option.name,
+        searchText: normalizeSearchText(option.name),
+        values: [...new Set(option.values)],
+      }),
+    )
+  }
+  return rows
+}
+
+export type ProductLookupsService = ReturnType<typeof createProductLookupsService>

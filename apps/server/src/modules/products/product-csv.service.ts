@@ -1,0 +1,329 @@
+import {
+  catalogMessages,
+  type FieldError,
+  fromMinorUnits,
+  HANDLE_PATTERN,
+  normalizeSearchText,
+  PRODUCT_CSV_COLUMNS,
+  type ProductImportResult,
+  type ProductImportRowResult,
+  productCreateSchema,
+  productUpdateSchema,
+  slugifyHandle,
+  toCsv,
+  type VariantUpdate,
+} from '@lojista/contracts'
+import type { z } from 'zod'
+import type { Db } from '../../db/client.ts'
+import { inScope } from '../../db/scope.ts'
+import { HttpProblem } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import { splitQuery } from '../../lib/text-search.ts'
+import {
+  type CsvValues,
+  canonicalValues,
+  errorColumn,
+  exactWeight,
+  hasVariant,
+  optionNames,
+  optionValuesOf,
+  productCsvRows,
+  sameOptionValues,
+  variantFields,
+} from './product-csv.ts'
+import type { ProductDeps } from './product-deps.ts'
+import { loadRecord, loadRecords } from './product-records.ts'
+import { PRODUCT_FILTERS, productFilters, searchProductRows } from './product-search.repository.ts'
+import { createProductIn, updateProductIn } from './product-writer.ts'
+import * as repo from './products.repository.ts'
+import { conflictFromUnique } from './products.service.ts'
+
+const EXPORT_PAGE = 250
+
+interface SourceRow {
+  row: number
+  values: CsvValues
+}
+
+/** A product's rows in one batch, and where each variant of the input came from. */
+interface Group {
+  handle: string
+  rows: SourceRow[]
+}
+
+class RowErrors extends Error {
+  constructor(readonly byRow: Map<number, FieldError[]>) {
+    super('import row errors')
+  }
+}
+
+export function createProductCsvService(db: Db, deps: ProductDeps) {
+  /** Each CSV page is read in its own short transaction; keyset paging keeps pages from overlapping. */
+  /**
+   * The CSV text in pieces. The query is checked before the first piece, so that a bad filter is a 400
+   * rather than a broken download.
+   */
+  function exportCsv(scope: StoreScope, query: string): AsyncGenerator<string> {
+    const { text, filters } = splitQuery(query, PRODUCT_FILTERS)
+    productFilters(scope.tenantId, filters)
+    return exportPages(scope, query, text, filters)
+  }
+
+  async function* exportPages(
+    scope: StoreScope,
+    query: string,
+    text: string,
+    filters: Record<string, string[]>,
+  ): AsyncGenerator<string> {
+    yield `\uFEFF${toCsv([[...PRODUCT_CSV_COLUMNS]])}`
+    let after: string | undefined
+    for (;;) {
+      const page = await inScope(db, scope, async (tx) => {
+        const where = productFilters(scope.tenantId, filters)
+        const request = {
+          query,
+          first: EXPORT_PAGE,
+          after,
+          orderBy: { field: 'title' as const, direction: 'asc' as const },
+        }
+        const found = await searchProductRows(tx, scope.tenantId, request, { text, where })
+        const records = await loadRecords(deps, tx, scope.tenantId, found.rows)
+        const connection = found.page.toConnection(found.rows, found.total, (row) => records.get(row.id)!)
+        return connection
+      })
+      const rows = page.edges.flatMap((edge) => productCsvRows(edge.node))
+      if (rows.length) yield toCsv(rows)
+      if (!page.pageInfo.hasNextPage) return
+      after = page.pageInfo.endCursor ?? undefined
+    }
+  }
+
+  async function importRows(
+    scope: StoreScope,
+    input: { rows: Record<string, string>[]; firstRowNumber: number },
+  ): Promise<ProductImportResult> {
+    const results = new Map<number, ProductImportRowResult>()
+    const groups = new Map<string, Group>()
+    input.rows.forEach((record, index) => {
+      const row = input.firstRowNumber + index
+      const values = canonicalValues(record)
+      if (Object.values(values).every((value) => !value)) return // a blank line
+      const handle = handleOf(values)
+      if (!handle) {
+        const error = { path: 'Handle', message: catalogMessages.importNeedsHandle }
+        results.set(row, { row, status: 'error', productId: null, errors: [error] })
+        return
+      }
+      const group = groups.get(handle) ?? { handle, rows: [] }
+      group.rows.push({ row, values })
+      groups.set(handle, group)
+    })
+
+    await inScope(db, scope, async (tx) => {
+      for (const group of groups.values()) {
+        try {
+          // A savepoint per product: a bad product is rolled back alone, the others stay.
+          const outcome = await tx.transaction((savepoint) => importGroup(savepoint, scope.tenantId, group))
+          for (const { row } of group.rows) {
+            results.set(row, { row, status: outcome.status, productId: outcome.id, errors: [] })
+          }
+        } catch (error) {
+          if (!(error instanceof RowErrors)) throw error
+          const byRow = error.byRow
+          for (const { row } of group.rows) {
+            const errors = byRow.get(row) ?? [
+              { path: 'Handle', message: catalogMessages.importOtherRowFailed },
+            ]
+            results.set(row, { row, status: 'error', productId: null, errors })
+          }
+        }
+      }
+    })
+
+    const ordered = [...results.values()].sort((a, b) => a.row - b.row)
+    const tally = (status: ProductImportRowResult['status']) =>
+      ordered.filter((r) => r.status === status).length
+    return { results: ordered, created: tally('created'), updated: tally('updated'), failed: tally('error') }
+  }
+
+  /** The variants of the input, each with the row it came from (undefined: an existing variant kept as is). */
+  async function importGroup(tx: Db, tenantId: string, group: Group) {
+    const lead = group.rows.find((row) => row.values.Title) ?? group.rows[0]!
+    const existing = await loadRecord(deps, tx, tenantId, { handle: group.handle })
+    const parseErrors = new Map<number, FieldError[]>()
+    const fail = (row: number, error: FieldError) =>
+      parseErrors.set(row, [...(parseErrors.get(row) ?? []), error])
+    const variantRows = group.rows.filter((row) => hasVariant(row.values))
+    const names = optionNames(
+      lead.values,
+      variantRows.map((row) => row.values),
+    )
+    const parsed = variantRows.map((source) => {
+      const errors: FieldError[] = []
+      const fields = variantFields(source.values, errors)
+      for (const error of errors) fail(source.row, error)
+      return { source, fields }
+    })
+
+    if (!existing) {
+      const optionCount = names?.length ?? 0
+      const variants = parsed.map(({ source, fields }) => ({
+        ...fields,
+        optionValues: optionValuesOf(source.values, optionCount),
+      }))
+      const raw = {
+        ...productFields(lead.values),
+        handle: group.handle,
+        options: (names ?? []).map((name, index) => ({
+          name,
+          values: distinct(variants.map((variant) => variant.optionValues[index] ?? '').filter(Boolean)),
+        })),
+        variants,
+      }
+      const input = validate(productCreateSchema, raw, lead.row, parsed, parseErrors)
+      const id = await placed(lead.row, parsed, () => createProductIn(deps, tx, tenantId, input))
+      return { status: 'created' as const, id }
+    }
+
+    const currentOptions = [...existing.options].sort((a, b) => a.position - b.position)
+    if (
+      names !== undefined &&
+      !sameOptionValues(
+        names,
+        currentOptions.map((option) => option.name),
+      )
+    ) {
+      fail(lead.row, { path: 'Option1 Name', message: catalogMessages.importOptionsRenamed })
+    }
+    const variants: (Partial<VariantUpdate> & { source?: SourceRow })[] = existing.variants
+      .sort((a, b) => a.position - b.position)
+      .map((variant) => ({
+        id: variant.id,
+        optionValues: variant.optionValues,
+        sku: variant.sku,
+        barcode: variant.barcode,
+        price: fromMinorUnits(variant.priceMinor),
+        compareAtPrice:
+          variant.compareAtPriceMinor == null ? null : fromMinorUnits(variant.compareAtPriceMinor),
+        cost: variant.costMinor == null ? null : fromMinorUnits(variant.costMinor),
+        weight: exactWeight(variant),
+        weightUnit: variant.weightUnit,
+        taxable: variant.taxable,
+        physical: variant.physical,
+      }))
+    for (const { source, fields } of parsed) {
+      const optionValues = optionValuesOf(source.values, currentOptions.length)
+      const match = variants.find(
+        (variant) =>
+          (fields.sku && variant.sku === fields.sku) ||
+          (variant.optionValues && sameOptionValues(variant.optionValues, optionValues)),
+      )
+      if (match) Object.assign(match, fields, { optionValues, source })
+      else variants.push({ ...fields, optionValues, source })
+    }
+    const options = currentOptions.map((option, index) => ({
+      name: option.name,
+      values: distinct([...option.values, ...variants.map((variant) => variant.optionValues?.[index] ?? '')]),
+    }))
+    const raw = {
+      version: existing.row.version,
+      ...productFields(lead.values),
+      options,
+      variants: variants.map(({ source: _, ...variant }) => variant),
+    }
+    const sources = variants.map((variant) => ({ source: variant.source ?? lead }))
+    const { version, ...changes } = validate(productUpdateSchema, raw, lead.row, sources, parseErrors)
+    // Taking the version read above locks the product; a change since then fails this product only.
+    if (!(await repo.claimVersion(tx, tenantId, existing.row.id, version))) {
+      throw new RowErrors(new Map([[lead.row, [{ path: 'Handle', message: catalogMessages.staleVersion }]]]))
+    }
+    await placed(lead.row, sources, () => updateProductIn(deps, tx, tenantId, existing.row.id, changes))
+    return { status: 'updated' as const, id: existing.row.id }
+  }
+
+  return { exportCsv, importRows }
+}
+
+function distinct(values: string[]): string[] {
+  const seen = new Map<string, string>()
+  for (const value of values) {
+    const key = normalizeSearchText(value)
+    if (value && !seen.has(key)) seen.set(key, value)
+  }
+  return [...seen.values()]
+}
+
+/** The handle a row names, made a handle when it is not one ("Camiseta Básica" → camiseta-basica). */
+function handleOf(values: CsvValues): string | undefined {
+  const given = values.Handle?.trim().toLowerCase()
+  if (given) return HANDLE_PATTERN.test(given) ? given : slugifyHandle(given)
+  return values.Title ? slugifyHandle(values.Title, 'product') : undefined
+}
+
+/** Product fields of the lead row: a column left out of the file leaves the field out (unchanged). */
+function productFields(values: CsvValues) {
+  const fields: Record<string, unknown> = {}
+  if (values.Title !== undefined && values.Title !== '') fields.title = values.Title
+  if (values.Description !== undefined) fields.description = values.Description
+  if (values.Status) fields.status = values.Status.toLowerCase()
+  if (values.Vendor !== undefined) fields.vendor = values.Vendor || null
+  if (values.Type !== undefined) fields.productType = values.Type
+  if (values.Tags !== undefined) {
+    fields.tags = values.Tags.split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean)
+  }
+  return fields
+}
+
+/** Parses the input with the API's own schema, reporting every problem at its row and column. */
+function validate<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  leadRow: number,
+  variants: { source: SourceRow }[],
+  errors: Map<number, FieldError[]>,
+): z.output<S> {
+  const result = schema.safeParse(raw)
+  const byRow = new Map(errors)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const at = placeError(issue.path.join('.'), leadRow, variants)
+      byRow.set(at.row, [...(byRow.get(at.row) ?? []), { path: at.column, message: issue.message }])
+    }
+  }
+  if (byRow.size > 0) throw new RowErrors(byRow)
+  return result.data as z.output<S>
+}
+
+function placeError(path: string, leadRow: number, variants: { source: SourceRow }[]) {
+  const { variant, column } = errorColumn(path)
+  return { row: variant === undefined ? leadRow : (variants[variant]?.source.row ?? leadRow), column }
+}
+
+/**
+ * Runs a product write, turning its 400/409 problems (or a lost race on a unique index) into errors at
+ * the rows and columns they concern.
+ */
+async function placed<T>(
+  leadRow: number,
+  variants: { source: SourceRow }[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const problem = error instanceof HttpProblem ? error : conflictFromUnique(error)
+    if (!problem) throw error
+    const byRow = new Map<number, FieldError[]>()
+    for (const fieldError of problem.errors ?? [
+      { path: 'handle', message: problem.detail ?? problem.title },
+    ]) {
+      const at = placeError(fieldError.path, leadRow, variants)
+      byRow.set(at.row, [...(byRow.get(at.row) ?? []), { path: at.column, message: fieldError.message }])
+    }
+    throw new RowErrors(byRow)
+  }
+}
+
+export type ProductCsvService = ReturnType<typeof createProductCsvService>

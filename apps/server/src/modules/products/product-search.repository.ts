@@ -1,0 +1,192 @@
+import {
+  normalizeSearchText,
+  type ProductStatus,
+  productStatusSchema,
+  type SearchRequest,
+} from '@lojista/contracts'
+import { and, count, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client.ts'
+import {
+  categories,
+  collectionProducts,
+  collections,
+  products,
+  productTags,
+  productVariants,
+  tags,
+  vendors,
+} from '../../db/schema/index.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { problems } from '../../lib/problem.ts'
+import { matchesEveryWord } from '../../lib/text-search.ts'
+import type { ProductRow } from './product-shape.ts'
+import { selectProducts } from './products.repository.ts'
+
+export const PRODUCT_FILTERS = ['status', 'vendor', 'tag', 'collection', 'sku', 'category'] as const
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The conditions of a product search's filters; a key given twice matches either value. */
+export function productFilters(tenantId: string, filters: Record<string, string[]>): SQL[] {
+  const where: SQL[] = []
+  const status = filters.status
+  if (status) {
+    const parsed = status.map((value) => productStatusSchema.safeParse(value.toLowerCase()))
+    if (parsed.some((result) => !result.success)) {
+      throw problems.badRequest('Unknown product status in the search.', [
+        { path: 'query', message: 'status: takes active, draft or archived' },
+      ])
+    }
+    where.push(inArray(products.status, parsed.map((result) => result.data) as ProductStatus[]))
+  }
+  if (filters.vendor) {
+    const names = filters.vendor.map(normalizeSearchText)
+    where.push(
+      exists(
+        selectOne(vendors).where(
+          and(
+            eq(vendors.tenantId, tenantId),
+            eq(vendors.id, products.vendorId),
+            inArray(vendors.searchText, names),
+          ),
+        ),
+      ),
+    )
+  }
+  if (filters.tag) {
+    const names = filters.tag.map(normalizeSearchText)
+    where.push(
+      exists(
+        selectOne(productTags)
+          .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
+          .where(
+            and(
+              eq(productTags.tenantId, tenantId),
+              eq(productTags.productId, products.id),
+              inArray(tags.searchText, names),
+            ),
+          ),
+      ),
+    )
+  }
+  if (filters.collection) {
+    where.push(
+      exists(
+        selectOne(collectionProducts)
+          .innerJoin(
+            collections,
+            and(
+              eq(collections.tenantId, collectionProducts.tenantId),
+              eq(collections.id, collectionProducts.collectionId),
+            ),
+          )
+          .where(
+            and(
+              eq(collectionProducts.tenantId, tenantId),
+              eq(collectionProducts.productId, products.id),
+              idOrName(collections.id, collections.handle, filters.collection, (value) =>
+                value.toLowerCase(),
+              ),
+            ),
+          ),
+      ),
+    )
+  }
+  if (filters.category) {
+    where.push(
+      exists(
+        selectOne(categories).where(
+          and(
+            eq(categories.tenantId, tenantId),
+            eq(categories.id, products.categoryId),
+            idOrName(categories.id, categories.searchText, filters.category, normalizeSearchText),
+          ),
+        ),
+      ),
+    )
+  }
+  if (filters.sku) {
+    const skus = filters.sku.map((sku) => sku.toLowerCase())
+    where.push(
+      exists(
+        selectOne(productVariants).where(
+          and(
+            eq(productVariants.tenantId, tenantId),
+            eq(productVariants.productId, products.id),
+            inArray(sql`lower(${productVariants.sku})`, skus),
+          ),
+        ),
+      ),
+    )
+  }
+  return where
+}
+
+// Subqueries are only built, never run on their own.
+const subquery = new QueryBuilder()
+function selectOne(table: Parameters<ReturnType<QueryBuilder['select']>['from']>[0]) {
+  return subquery.select({ one: sql`1` }).from(table).$dynamic()
+}
+
+/** Values that look like ids match the id; any value matches the name column (in its normalised form). */
+function idOrName(id: SQLWrapper, name: SQLWrapper, values: string[], normalise: (value: string) => string) {
+  const ids = values.filter((value) => UUID.test(value)).map((value) => value.toLowerCase())
+  const names = values.map(normalise)
+  return or(ids.length ? inArray(id as never, ids) : undefined, inArray(name as never, names))
+}
+
+type ProductPage = ReturnType<typeof keysetPage<{ id: string; cursorValue: string }>>
+
+export type SortField = 'title' | 'createdAt' | 'updatedAt' | 'position'
+
+export async function searchProductRows(
+  tx: Db,
+  tenantId: string,
+  request: SearchRequest<SortField>,
+  filter: { text: string; where: SQL[]; collectionId?: string },
+): Promise<{ rows: (ProductRow & { cursorValue: string })[]; total: number; page: ProductPage }> {
+  const field = request.orderBy?.field ?? (filter.collectionId ? 'position' : 'title')
+  const sort =
+    field === 'position' && filter.collectionId
+      ? sql`(select cp.position from collection_products cp where cp.tenant_id = ${tenantId} and cp.collection_id = ${filter.collectionId} and cp.product_id = ${products.id})`
+      : field === 'createdAt'
+        ? products.createdAt
+        : field === 'updatedAt'
+          ? products.updatedAt
+          : products.title
+  const page = keysetPage<{ id: string; cursorValue: string }>({
+    sort,
+    id: products.id,
+    direction: request.orderBy?.direction ?? 'asc',
+    request,
+    sortValueOf: (row) => row.cursorValue,
+    idOf: (row) => row.id,
+    isValidCursor:
+      field === 'title' ? cursorOf.text : field === 'position' ? cursorOf.integer : cursorOf.timestamp,
+  })
+  const inCollection = filter.collectionId
+    ? exists(
+        selectOne(collectionProducts).where(
+          and(
+            eq(collectionProducts.tenantId, tenantId),
+            eq(collectionProducts.collectionId, filter.collectionId),
+            eq(collectionProducts.productId, products.id),
+          ),
+        ),
+      )
+    : undefined
+  const where = and(
+    eq(products.tenantId, tenantId),
+    matchesEveryWord(products.searchText, filter.text),
+    inCollection,
+    ...filter.where,
+  )
+  const rows = await selectProducts(tx, { cursorValue: sortText(sort) })
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const [total] = await tx.select({ total: count() }).from(products).where(where)
+  return { rows, total: total?.total ?? 0, page }
+}

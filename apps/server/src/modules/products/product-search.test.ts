@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createProduct,
+  type StoreOwner,
+  simpleProduct,
+  storeOwner,
+  tshirt,
+} from '../../test/catalog-fixtures.ts'
+import { createTestApp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+let maria: StoreOwner
+let pedro: StoreOwner
+beforeAll(async () => {
+  t = await createTestApp()
+  maria = await storeOwner(t, 'Loja da Maria')
+  pedro = await storeOwner(t, 'Loja do Pedro')
+})
+afterAll(() => t.close())
+
+type Page = {
+  edges: { node: { id: string; title: string }; cursor: string }[]
+  pageInfo: {
+    hasNextPage: boolean
+    hasPreviousPage: boolean
+    startCursor: string
+    endCursor: string
+    total: number
+  }
+}
+
+async function search(owner: StoreOwner, body: Record<string, unknown>): Promise<Page> {
+  const response = await owner.post('/v1/product/search', body)
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`)
+  return response.json().products
+}
+const titles = (page: Page) => page.edges.map((edge) => edge.node.title)
+
+/** A word no other test uses, to search one test's products only. */
+const marker = () => `m${randomBytes(4).toString('hex')}`
+
+describe('free text', () => {
+  it('ignores case and accents both ways', async () => {
+    const word = marker()
+    await createProduct(maria, simpleProduct(`Café Especial ${word}`))
+    await createProduct(maria, simpleProduct(`CAFE COADO ${word}`))
+    expect(titles(await search(maria, { query: `cafe ${word}` })).sort()).toEqual([
+      `CAFE COADO ${word}`,
+      `Café Especial ${word}`,
+    ])
+    expect(titles(await search(maria, { query: `CAFÉ ESPECIAL ${word}` }))).toEqual([`Café Especial ${word}`])
+  })
+
+  it('finds a product by any variant SKU or barcode, and by vendor, type and tag', async () => {
+    const word = marker()
+    const product = await createProduct(
+      maria,
+      tshirt({ title: `Camiseta ${word}`, productType: `Tipo${word}` }),
+    )
+    const variant = product.variants[3]!
+    for (const query of [
+      variant.sku!.toLowerCase(),
+      product.variants[0]!.barcode!,
+      `algodao nativo ${word}`,
+      `tipo${word}`,
+      `verao ${word}`,
+    ]) {
+      expect(titles(await search(maria, { query })), query).toContain(`Camiseta ${word}`)
+    }
+  })
+
+  it('matches every word, and treats % and _ as themselves', async () => {
+    const word = marker()
+    await createProduct(maria, simpleProduct(`Vaso Azul ${word}`))
+    await createProduct(maria, simpleProduct(`Vaso Verde ${word}`))
+    await createProduct(maria, simpleProduct(`Desconto 100% ${word}`))
+    expect(titles(await search(maria, { query: `vaso azul ${word}` }))).toEqual([`Vaso Azul ${word}`])
+    expect(titles(await search(maria, { query: `100% ${word}` }))).toEqual([`Desconto 100% ${word}`])
+    expect(titles(await search(maria, { query: `_ ${word}` }))).toEqual([])
+    expect((await search(maria, { query: `va%o ${word}` })).pageInfo.total).toBe(0)
+  })
+})
+
+describe('filters', () => {
+  it('narrow by status, vendor, tag, collection and SKU', async () => {
+    const word = marker()
+    const active = await createProduct(
+      maria,
+      simpleProduct(`Ativo ${word}`, { vendor: 'Cerâmica Paraty', tags: ['Natal'] }),
+    )
+    const draft = await createProduct(
+      maria,
+      simpleProduct(`Rascunho ${word}`, { status: 'draft', tags: ['Páscoa'] }),
+    )
+    const collection = (
+      await maria.post('/v1/product/collection', { title: `Vitrine ${word}`, productIds: [draft.id] })
+    ).json().collection
+    const ids = async (query: string) => (await search(maria, { query })).edges.map((edge) => edge.node.id)
+    expect(await ids(`${word} status:active`)).toEqual([active.id])
+    expect((await ids(`${word} status:active status:draft`)).sort()).toEqual([active.id, draft.id].sort())
+    expect(await ids(`${word} vendor:"ceramica paraty"`)).toEqual([active.id])
+    expect(await ids(`${word} tag:natal`)).toEqual([active.id])
+    expect(await ids(`${word} tag:'pascoa'`)).toEqual([draft.id])
+    expect(await ids(`collection:${collection.id}`)).toEqual([draft.id])
+    expect(await ids(`collection:${collection.handle}`)).toEqual([draft.id])
+    expect(await ids(`sku:${active.variants[0]!.sku!.toLowerCase()}`)).toEqual([active.id])
+  })
+
+  it('answers 400 for a status that does not exist, and searches unknown keys as text', async () => {
+    const bad = await maria.post('/v1/product/search', { query: 'status:gone' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors).toEqual([{ path: 'query', message: expect.stringContaining('status') }])
+    const word = marker()
+    await createProduct(maria, simpleProduct(`Horário 10:30 ${word}`))
+    expect(titles(await search(maria, { query: `10:30 ${word}` }))).toEqual([`Horário 10:30 ${word}`])
+  })
+})
+
+describe('paging', () => {
+  it('walks every page once, forward and back, while products are added', async () => {
+    const word = marker()
+    const made: string[] = []
+    for (let n = 0; n < 12; n += 1)
+      made.push((await createProduct(maria, simpleProduct(`${word} ${String(n).padStart(2, '0')}`))).title)
+
+    const seen: string[] = []
+    let page = await search(maria, { query: word, first: 5 })
+    expect(page.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true, total: 12 })
+    seen.push(...titles(page))
+    let extra = 0
+    while (page.pageInfo.hasNextPage) {
+      // New products land both before and after the cursor while the list is read.
+      await createProduct(maria, simpleProduct(`${word} 00 novo ${extra}`))
+      await createProduct(maria, simpleProduct(`${word} zz novo ${extra}`))
+      extra += 1
+      page = await search(maria, { query: word, first: 5, after: page.pageInfo.endCursor })
+      seen.push(...titles(page))
+    }
+    expect(new Set(seen).size).toBe(seen.length)
+    for (const title of made) expect(seen).toContain(title)
+
+    // Back from the end: the page before the last one, in the same order.
+    const last = await search(maria, { query: word, last: 3 })
+    expect(last.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true })
+    const before = await search(maria, { query: word, last: 3, before: last.pageInfo.startCursor })
+    const all = titles(await search(maria, { query: word, first: 250 }))
+    expect([...titles(before), ...titles(last)]).toEqual(all.slice(-6))
+    expect(before.pageInfo.hasNextPage).toBe(true)
+  })
+
+  it('sorts by creation and update time, both ways, without repeating a row', async () => {
+    const word = marker()
+    for (let n = 0; n < 5; n += 1) await createProduct(maria, simpleProduct(`${word} ${n}`))
+    for (const field of ['createdAt', 'updatedAt'] as const) {
+      const seen: string[] = []
+      let after: string | undefined
+      do {
+        const page = await search(maria, {
+          query: word,
+          first: 2,
+          after,
+          orderBy: { field, direction: 'desc' },
+        })
+        seen.push(...titles(page))
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
+      } while (after)
+      expect(seen).toEqual([4, 3, 2, 1, 0].map((n) => `${word} ${n}`))
+    }
+  })
+
+  it('answers 400 for a forged cursor, a page too large and first with last', async () => {
+    const forged = Buffer.from(JSON.stringify(['x', 'not-an-id'])).toString('base64url')
+    for (const body of [
+      { after: forged },
+      {
+        after: Buffer.from(JSON.stringify(['nonsense', crypto.randomUUID()])).toString('base64url'),
+        orderBy: { field: 'createdAt' },
+      },
+      { first: 251 },
+      { first: 1, last: 1 },
+      { orderBy: { field: 'price' } },
+      { unknown: 1 },
+    ]) {
+      const response = await maria.post('/v1/product/search', body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(response.json().errors.length).toBeGreaterThan(0)
+    }
+  })
+})
+
+describe('the summary of a product in a list', () => {
+  it('carries what an order needs: variants with price, SKU, options and the featured image', async () => {
+    const word = marker()
+    await createProduct(maria, tshirt({ title: `Resumo ${word}` }))
+    const node = (await search(maria, { query: word })).edges[0]!.node as unknown as Record<string, unknown>
+    expect(node).toMatchObject({
+      title: `Resumo ${word}`,
+      featuredMedia: null,
+      priceRange: { min: { amount: '59.90' }, max: { amount: '64.90' } },
+      variants: expect.arrayContaining([
+        expect.objectContaining({
+          title: 'P / Branco',
+          price: { amount: '59.90', currencyCode: 'BRL' },
+          selectedOptions: [
+            { name: 'Tamanho', value: { name: 'P' } },
+            { name: 'Cor', value: { name: 'Branco' } },
+          ],
+        }),
+      ]),
+    })
+    expect(node).not.toHaveProperty('description')
+  })
+})
+
+describe("another store's products", () => {
+  it('never show up in searches, not even by SKU', async () => {
+    const word = marker()
+    const his = await createProduct(pedro, tshirt({ title: `Do Pedro ${word}` }))
+    expect((await search(pedro, { query: word })).pageInfo.total).toBe(1)
+    for (const query of [
+      word,
+      `sku:${his.variants[0]!.sku}`,
+      his.variants[0]!.sku!,
+      `collection:${crypto.randomUUID()}`,
+    ]) {
+      const page = await search(maria, { query })
+      expect(page.edges.map((edge) => edge.node.id)).not.toContain(his.id)
+    }
+    expect((await search(maria, { query: word })).pageInfo.total).toBe(0)
+  })
+})

@@ -1,0 +1,352 @@
+import type { Lookup, ProductStatus } from '@lojista/contracts'
+import { and, asc, eq, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  categories,
+  collectionProducts,
+  collections,
+  productMedia,
+  productOptions,
+  products,
+  productTags,
+  productVariants,
+  tags,
+  vendors,
+} from '../../db/schema/index.ts'
+import { escapeLike } from '../../lib/search-words.ts'
+import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
+
+export const productColumns = {
+  id: products.id,
+  handle: products.handle,
+  title: products.title,
+  description: products.description,
+  status: products.status,
+  vendorId: products.vendorId,
+  vendorName: vendors.name,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  productType: products.productType,
+  version: products.version,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+}
+
+/** Products with their vendor's and category's names (and any extra columns). */
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(tx: Db, extra?: Extra) {
+  return tx
+    .select({ ...productColumns, ...(extra as Extra) })
+    .from(products)
+    .leftJoin(vendors, and(eq(vendors.tenantId, products.tenantId), eq(vendors.id, products.vendorId)))
+    .leftJoin(
+      categories,
+      and(eq(categories.tenantId, products.tenantId), eq(categories.id, products.categoryId)),
+    )
+    .$dynamic()
+}
+
+export async function findProduct(
+  tx: Db,
+  tenantId: string,
+  by: { id: string } | { handle: string },
+): Promise<ProductRow | undefined> {
+  const match = 'id' in by ? eq(products.id, by.id) : eq(products.handle, by.handle)
+  const [row] = await selectProducts(tx).where(and(eq(products.tenantId, tenantId), match))
+  return row
+}
+
+export function findOptions(tx: Db, tenantId: string, productIds: string[]): Promise<OptionRow[]> {
+  if (productIds.length === 0) return Promise.resolve([])
+  return tx
+    .select({
+      id: productOptions.id,
+      productId: productOptions.productId,
+      name: productOptions.name,
+      position: productOptions.position,
+      values: productOptions.values,
+    })
+    .from(productOptions)
+    .where(and(eq(productOptions.tenantId, tenantId), inArray(productOptions.productId, productIds)))
+    .orderBy(asc(productOptions.position))
+}
+
+const variantColumns = {
+  id: productVariants.id,
+  productId: productVariants.productId,
+  title: productVariants.title,
+  optionValues: productVariants.optionValues,
+  sku: productVariants.sku,
+  barcode: productVariants.barcode,
+  priceMinor: productVariants.priceMinor,
+  compareAtPriceMinor: productVariants.compareAtPriceMinor,
+  costMinor: productVariants.costMinor,
+  weightGrams: productVariants.weightGrams,
+  weightUnit: productVariants.weightUnit,
+  taxable: productVariants.taxable,
+  physical: productVariants.physical,
+  position: productVariants.position,
+}
+
+export function findVariants(tx: Db, tenantId: string, productIds: string[]): Promise<VariantRow[]> {
+  if (productIds.length === 0) return Promise.resolve([])
+  return tx
+    .select(variantColumns)
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position))
+}
+
+export function findTags(
+  tx: Db,
+  tenantId: string,
+  productIds: string[],
+): Promise<(Lookup & { productId: string })[]> {
+  if (productIds.length === 0) return Promise.resolve([])
+  return tx
+    .select({ productId: productTags.productId, id: tags.id, name: tags.name })
+    .from(productTags)
+    .innerJoin(tags, and(eq(tags.tenantId, productTags.tenantId), eq(tags.id, productTags.tagId)))
+    .where(and(eq(productTags.tenantId, tenantId), inArray(productTags.productId, productIds)))
+    .orderBy(asc(tags.searchText))
+}
+
+export function findCollectionsOf(tx: Db, tenantId: string, productId: string): Promise<Lookup[]> {
+  return tx
+    .select({ id: collections.id, name: collections.title })
+    .from(collectionProducts)
+    .innerJoin(
+      collections,
+      and(
+        eq(collections.tenantId, collectionProducts.tenantId),
+        eq(collections.id, collectionProducts.collectionId),
+      ),
+    )
+    .where(and(eq(collectionProducts.tenantId, tenantId), eq(collectionProducts.productId, productId)))
+    .orderBy(asc(collections.title))
+}
+
+export const mediaColumns = {
+  id: productMedia.id,
+  productId: productMedia.productId,
+  storageKey: productMedia.storageKey,
+  mimeType: productMedia.mimeType,
+  byteSize: productMedia.byteSize,
+  width: productMedia.width,
+  height: productMedia.height,
+  alt: productMedia.alt,
+  originalName: productMedia.originalName,
+  position: productMedia.position,
+  createdAt: productMedia.createdAt,
+}
+
+/** Every image of the products, or only the first of each (`featuredOnly`, for lists). */
+export async function findMedia(
+  tx: Db,
+  tenantId: string,
+  productIds: string[],
+  featuredOnly = false,
+): Promise<MediaRow[]> {
+  if (productIds.length === 0) return []
+  const scope = and(eq(productMedia.tenantId, tenantId), inArray(productMedia.productId, productIds))
+  if (!featuredOnly) {
+    return tx.select(mediaColumns).from(productMedia).where(scope).orderBy(asc(productMedia.position))
+  }
+  return tx
+    .selectDistinctOn([productMedia.productId], mediaColumns)
+    .from(productMedia)
+    .where(scope)
+    .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id))
+}
+
+export async function handleTaken(tx: Db, tenantId: string, handle: string, exceptId?: string) {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        eq(products.handle, handle),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Handles that are the base or the base with a number: "caneca", "caneca-2", ... */
+export async function handlesLike(tx: Db, tenantId: string, base: string): Promise<string[]> {
+  const rows = await tx
+    .select({ handle: products.handle })
+    .from(products)
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        or(eq(products.handle, base), sql`${products.handle} like ${`${escapeLike(base)}-%`}`),
+      ),
+    )
+  return rows.map((row) => row.handle)
+}
+
+/** Of these SKUs, those another product's variants (or, on update, variants not kept) already use. */
+export async function skusTaken(
+  tx: Db,
+  tenantId: string,
+  skus: string[],
+  keptVariantIds: string[] = [],
+): Promise<string[]> {
+  if (skus.length === 0) return []
+  const rows = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        inArray(productVariants.sku, skus),
+        keptVariantIds.length ? notInArray(productVariants.id, keptVariantIds) : undefined,
+      ),
+    )
+  return rows.map((row) => row.sku!)
+}
+
+type ProductValues = {
+  handle: string
+  title: string
+  description: string
+  status: ProductStatus
+  vendorId: string | null
+  categoryId: string | null
+  productType: string
+  searchText: string
+}
+
+export async function insertProduct(tx: Db, tenantId: string, values: ProductValues): Promise<string> {
+  const [row] = await tx
+    .insert(products)
+    .values({ tenantId, ...values })
+    .returning({ id: products.id })
+  return row!.id
+}
+
+/**
+ * Claims the product for a write: bumps its version only when `version` is the current one. The row
+ * stays locked until the transaction ends, so concurrent writers queue and the later one sees a new version.
+ */
+export async function claimVersion(tx: Db, tenantId: string, id: string, version: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id), eq(products.version, version)))
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
+export async function updateProduct(tx: Db, tenantId: string, id: string, values: Partial<ProductValues>) {
+  if (Object.keys(values).length === 0) return
+  await tx
+    .update(products)
+    .set(values)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)))
+}
+
+export async function replaceOptions(
+  tx: Db,
+  tenantId: string,
+  productId: string,
+  options: { name: string; values: string[] }[],
+) {
+  await tx
+    .delete(productOptions)
+    .where(and(eq(productOptions.tenantId, tenantId), eq(productOptions.productId, productId)))
+  if (options.length === 0) return
+  await tx
+    .insert(productOptions)
+    .values(options.map((option, position) => ({ tenantId, productId, position, ...option })))
+}
+
+export type VariantValues = Omit<VariantRow, 'id' | 'productId'>
+
+export async function insertVariants(
+  tx: Db,
+  tenantId: string,
+  productId: string,
+  variants: VariantValues[],
+): Promise<string[]> {
+  if (variants.length === 0) return []
+  const rows = await tx
+    .insert(productVariants)
+    .values(variants.map((variant) => ({ tenantId, productId, ...variant })))
+    .returning({ id: productVariants.id })
+  return rows.map((row) => row.id)
+}
+
+export async function updateVariant(tx: Db, tenantId: string, id: string, values: VariantValues) {
+  await tx
+    .update(productVariants)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(productVariants.tenantId, tenantId), eq(productVariants.id, id)))
+}
+
+/** Removes the product's variants that are not kept (their stock levels and history go with them). */
+export async function deleteVariantsExcept(tx: Db, tenantId: string, productId: string, keptIds: string[]) {
+  await tx
+    .delete(productVariants)
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        eq(productVariants.productId, productId),
+        keptIds.length ? notInArray(productVariants.id, keptIds) : undefined,
+      ),
+    )
+}
+
+/**
+ * Clears the SKUs of these variants before they are written again, so that two variants may swap SKUs
+ * in one update without tripping the unique index halfway.
+ */
+export async function clearSkus(tx: Db, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return
+  await tx
+    .update(productVariants)
+    .set({ sku: null })
+    .where(
+      and(
+        eq(productVariants.tenantId, tenantId),
+        inArray(productVariants.id, ids),
+        isNotNull(productVariants.sku),
+      ),
+    )
+}
+
+export async function replaceTags(tx: Db, tenantId: string, productId: string, tagIds: string[]) {
+  await tx
+    .delete(productTags)
+    .where(and(eq(productTags.tenantId, tenantId), eq(productTags.productId, productId)))
+  if (tagIds.length === 0) return
+  await tx.insert(productTags).values(tagIds.map((tagId) => ({ tenantId, productId, tagId })))
+}
+
+export async function lockProducts(tx: Db, tenantId: string, ids: string[]) {
+  return tx
+    .select({ id: products.id, status: products.status, version: products.version })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+    .for('update')
+}
+
+/** Sets the status of those products whose status `from` allows; bumps their version. */
+export async function changeStatus(tx: Db, tenantId: string, ids: string[], to: ProductStatus, from: SQL) {
+  return tx
+    .update(products)
+    .set({ status: to, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids), from))
+    .returning({ id: products.id, status: products.status, version: products.version })
+}
+
+export async function existingProductIds(tx: Db, tenantId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
+  return rows.map((row) => row.id)
+}

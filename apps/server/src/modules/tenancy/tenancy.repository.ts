@@ -1,0 +1,55 @@
+import type { TenantRole } from '@lojista/contracts'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { memberships, tenants } from '../../db/schema/index.ts'
+
+export interface MembershipRow {
+  id: string
+  name: string
+  plan: string | null
+  currencyCode: string
+  role: TenantRole
+  isDefault: boolean
+}
+
+const membershipColumns = {
+  id: tenants.id,
+  name: tenants.name,
+  plan: tenants.plan,
+  currencyCode: tenants.currencyCode,
+  role: memberships.role,
+  isDefault: memberships.isDefault,
+}
+
+/** The stores a user belongs to; run in the user's scope (row-level security lets them read their own). */
+export function listMemberships(tx: Db, userId: string): Promise<MembershipRow[]> {
+  return tx
+    .select(membershipColumns)
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(tenants.name), asc(tenants.id))
+}
+
+export async function findMembership(
+  tx: Db,
+  tenantId: string,
+  userId: string,
+): Promise<MembershipRow | undefined> {
+  const rows = await tx
+    .select(membershipColumns)
+    .from(memberships)
+    .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+  return rows[0]
+}
+
+/** Creates a store and makes the user a member; run in the new store's scope. */
+export async function insertTenantWithMember(
+  tx: Db,
+  tenant: { id: string; name: string; plan?: string | null },
+  member: { userId: string; role: TenantRole; isDefault: boolean },
+): Promise<void> {
+  await tx.insert(tenants).values({ id: tenant.id, name: tenant.name, plan: tenant.plan ?? null })
+  await tx.insert(memberships).values({ tenantId: tenant.id, ...member })
+}
