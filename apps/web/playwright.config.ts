@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3310)
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3326)
+export const baseURL = `http://127.0.0.1:${port}`
+const repoRoot = resolve(import.meta.dirname, '../..')
+
+// Workers load this file again; the directory made by the first load is passed on through the environment.
+process.env.LOJISTA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'lojista-e2e-'))
+/** Where the SMTP receiver writes what the server delivers; specs read the customer's emails here. */
+const mailDir = join(process.env.LOJISTA_E2E_DATA_DIR, 'mail')
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The machine has two cores; the server under test needs one of them.
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // CI adds a JSON report that .ci/summary.mjs counts, next to Vitest's.
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: join(repoRoot, 'test-results/e2e.json') }]]
+    : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      // Started first, so the server's first delivery finds it listening.
+      command: 'node apps/web/e2e/support/smtp-receiver.mjs',
+      cwd: repoRoot,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...(process.env as Record<string, string>), SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
+    },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/auth/sign-in`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...(process.env as Record<string, string>),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: process.env.LOJISTA_E2E_DATA_DIR,
+        DEMO_DATA: 'true',
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'e2e-only-secret-that-is-at-least-32-characters-long',
+        // Emails go out through a real SMTP server, and links in them point back at this server.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
+})

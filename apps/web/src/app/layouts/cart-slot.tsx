@@ -1,0 +1,39 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageLoader } from '@/components/layout/page-loader'
+import { DrawerTitle } from '@/components/ui/drawer'
+import { CartControls } from '@/features/cart/components/cart-controls'
+import { useSession } from '@/lib/auth/session-context'
+import { useCartDraft } from '@/lib/cart-draft'
+
+// Features never import each other: the cart drawer is a shell with a content slot, and here, in the app
+// layer, the order editor's cart view is put into it. The editor's code loads when the cart first opens;
+// the badge reads the cart draft's item count from lib/cart-draft, which the editor keeps up to date.
+const CartEditor = lazy(() =>
+  import('@/features/order-editor/cart/cart-editor').then((module) => ({ default: module.CartEditor })),
+)
+
+export function CartSlot() {
+  const { currentTenant } = useSession()
+  const cart = useCartDraft(currentTenant?.id)
+  return (
+    <CartControls
+      itemCount={cart?.itemCount ?? 0}
+      renderContent={(view) => (
+        <Suspense fallback={<CartLoading />}>
+          <CartEditor {...view} />
+        </Suspense>
+      )}
+    />
+  )
+}
+
+function CartLoading() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <DrawerTitle className="sr-only">{t('cart.title')}</DrawerTitle>
+      <PageLoader className="flex-1" />
+    </>
+  )
+}

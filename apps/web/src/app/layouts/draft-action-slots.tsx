@@ -1,0 +1,31 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import {
+  type DraftActionSlots,
+  DraftActionSlotsProvider,
+} from '@/features/order-editor/model/draft-action-slots'
+
+// The order editor leaves its finishing actions to the orders area; features never import each other, so
+// they meet here. The actions' code loads with the first editor that shows them.
+const DraftPaymentActions = lazy(() =>
+  import('@/features/orders/draft-actions').then((module) => ({ default: module.DraftPaymentActions })),
+)
+const SendQuoteAction = lazy(() =>
+  import('@/features/orders/draft-actions').then((module) => ({ default: module.SendQuoteAction })),
+)
+
+const slots: DraftActionSlots = {
+  paymentActions: (target) => (
+    <Suspense fallback={null}>
+      <DraftPaymentActions target={target} />
+    </Suspense>
+  ),
+  quoteAction: (target) => (
+    <Suspense fallback={null}>
+      <SendQuoteAction target={target} />
+    </Suspense>
+  ),
+}
+
+export function DraftActionsProvider({ children }: { children: ReactNode }) {
+  return <DraftActionSlotsProvider slots={slots}>{children}</DraftActionSlotsProvider>
+}

@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SearchableSelect, type SearchableSelectProps } from './searchable-select'
+import { PICKER_PAGE_SIZE, type PickerFetch, usePagedSearch } from './use-paged-search'
+
+/** Spec section 9: while loading, as many skeleton rows as there are results, or 4 when that is unknown. */
+export const ASYNC_PICKER_DEFAULT_SKELETON_ROWS = 4
+
+export interface AsyncPickerProps<T>
+  extends Omit<
+    SearchableSelectProps<T>,
+    | 'options'
+    | 'search'
+    | 'onSearchChange'
+    | 'loading'
+    | 'loadingMore'
+    | 'hasMore'
+    | 'onLoadMore'
+    | 'skeletonRows'
+    | 'notice'
+  > {
+  /** Fetches one page: `{ query, first, after, signal }` to a connection of options. */
+  fetchPage: PickerFetch<T>
+  pageSize?: number
+  debounceMs?: number
+  /** Chooses the first option whenever nothing is chosen (the list is fetched at once for it). */
+  autoSelect?: boolean
+  /** Called when a page fails to load; never for a request that a newer one aborted. */
+  onError?: (error: unknown) => void
+  /** Changing it starts the list over, as when the state picker's country changes. */
+  resetKey?: string
+  /** Shown when there is nothing at all to choose from (blank search, total 0). */
+  emptyStateMessage?: ReactNode
+}
+
+/**
+ * The spec's async picker: a searchable select whose options come page by page from the server. It
+ * fetches when opened, searches 300 ms after the last keystroke, appends the next page at the end of the
+ * list, aborts a request that a newer one replaces, and can choose the first option by itself.
+ */
+export function AsyncPicker<T>({
+  fetchPage,
+  pageSize,
+  debounceMs,
+  autoSelect = false,
+  onError,
+  resetKey,
+  emptyStateMessage,
+  emptyMessage,
+  value,
+  onChange,
+  open: openProp,
+  onOpenChange,
+  listClassName,
+  ...props
+}: AsyncPickerProps<T>) {
+  const { t } = useTranslation()
+  const [openState, setOpenState] = useState(false)
+  const open = openProp ?? openState
+  const wantsFirst = autoSelect && value === null
+  const paged = usePagedSearch({
+    fetchPage,
+    active: open || wantsFirst,
+    pageSize,
+    debounceMs,
+    onError,
+    resetKey,
+  })
+
+  const first = paged.items[0]
+  useEffect(() => {
+    if (wantsFirst && !open && !paged.loading && first !== undefined) onChange(first)
+  }, [wantsFirst, open, paged.loading, first, onChange])
+
+  const remaining = paged.total === null ? 0 : paged.total - paged.items.length
+  const rowsPerPage = pageSize ?? PICKER_PAGE_SIZE
+  // A new search shows as many rows as the last results had; the next page as many as it will bring.
+  const loadingRows = Math.min(paged.previousCount, rowsPerPage) || ASYNC_PICKER_DEFAULT_SKELETON_ROWS
+  const pagingRows = Math.min(rowsPerPage, remaining) || ASYNC_PICKER_DEFAULT_SKELETON_ROWS
+
+  return (
+    <SearchableSelect
+      {...props}
+      value={value}
+      onChange={onChange}
+      open={open}
+      onOpenChange={(next) => {
+        if (openProp === undefined) setOpenState(next)
+        onOpenChange?.(next)
+      }}
+      options={paged.items}
+      search={paged.query}
+      onSearchChange={paged.setQuery}
+      loading={paged.loading}
+      loadingMore={paged.loadingMore}
+      hasMore={paged.hasNextPage}
+      onLoadMore={paged.loadMore}
+      skeletonRows={{ loading: loadingRows, paging: pagingRows }}
+      emptyMessage={paged.isEmpty ? (emptyStateMessage ?? emptyMessage) : emptyMessage}
+      notice={paged.failed ? t('ui.picker.failed') : undefined}
+      listClassName={listClassName ?? 'max-h-64'}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/utils'
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-xs',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
+  return <h2 data-slot="card-title" className={cn('font-semibold leading-none', className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return (
+    <p data-slot="card-description" className={cn('text-muted-foreground text-sm', className)} {...props} />
+  )
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('px-5', className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-footer" className={cn('flex items-center px-5', className)} {...props} />
+}

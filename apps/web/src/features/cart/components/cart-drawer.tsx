@@ -1,0 +1,72 @@
+import { ShoppingCartIcon, XIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer'
+import { cn } from '@/lib/utils'
+import type { CartView } from './cart-view'
+
+interface CartDrawerProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  itemCount: number
+  expanded: boolean
+  setExpanded: (expanded: boolean) => void
+  /** The drawer's content; without it the drawer shows the empty cart. */
+  renderContent?: (view: CartView) => ReactNode
+}
+
+/** Spec section 2.4: the cart slides in from the right, about 24rem wide, and wide when expanded. */
+export function CartDrawer({
+  open,
+  onOpenChange,
+  itemCount,
+  expanded,
+  setExpanded,
+  renderContent,
+}: CartDrawerProps) {
+  const { t } = useTranslation()
+  return (
+    // The drawer holds a form: only its handle-less edge drags, so typing and selecting text work.
+    <Drawer open={open} onOpenChange={onOpenChange} direction="right" handleOnly>
+      <DrawerContent
+        direction="right"
+        className={cn(
+          'transition-[max-width] duration-300',
+          expanded ? 'sm:max-w-[min(100vw,80rem)]' : 'sm:max-w-[24rem]',
+        )}
+      >
+        {renderContent ? (
+          renderContent({ open, expanded, setExpanded, close: () => onOpenChange(false) })
+        ) : (
+          <>
+            <div className="flex items-start justify-between gap-2 border-b p-4">
+              <div className="grid gap-1">
+                <DrawerTitle>{t('cart.title')}</DrawerTitle>
+                <DrawerDescription>{t('cart.subtitle', { count: itemCount })}</DrawerDescription>
+              </div>
+              <DrawerClose asChild>
+                <Button variant="ghost" size="icon" className="size-8" aria-label={t('cart.close')}>
+                  <XIcon aria-hidden />
+                </Button>
+              </DrawerClose>
+            </div>
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+              <div className="flex size-12 items-center justify-center rounded-full bg-muted">
+                <ShoppingCartIcon className="size-6 text-muted-foreground" aria-hidden />
+              </div>
+              <p className="font-semibold">{t('cart.emptyTitle')}</p>
+              <p className="text-muted-foreground text-sm">{t('cart.emptyBody')}</p>
+              <Button variant="outline" asChild className="mt-2">
+                <Link to="/products" onClick={() => onOpenChange(false)}>
+                  {t('cart.browseProducts')}
+                </Link>
+              </Button>
+            </div>
+          </>
+        )}
+      </DrawerContent>
+    </Drawer>
+  )
+}

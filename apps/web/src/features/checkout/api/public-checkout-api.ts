@@ -1,0 +1,36 @@
+import type { Address } from '@lojista/contracts/order/api'
+import {
+  type PublicCheckout,
+  publicCheckoutSchema,
+  publicPayResponseSchema,
+} from '@lojista/contracts/sales/checkout'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api/client'
+
+/**
+ * The customer is not signed in: the link's token is the only credential. No staff token or store goes
+ * with these calls, even when a staff member opens the link in a browser where they are signed in.
+ */
+const publicCall = { tenantScoped: false, authToken: null } as const
+
+const path = (token: string) => `/v1/public/checkout/${encodeURIComponent(token)}`
+
+export async function getPublicCheckout(token: string, signal?: AbortSignal): Promise<PublicCheckout> {
+  const answer = await apiRequest(path(token), {
+    ...publicCall,
+    schema: z.object({ checkout: publicCheckoutSchema }),
+    signal,
+  })
+  return answer.checkout
+}
+
+export interface PayInput {
+  shippingAddress: Address
+  billingAddress: Address | null
+  card: { number: string; name: string }
+}
+
+export type PaidCheckout = z.infer<typeof publicPayResponseSchema>
+
+export const payCheckout = (token: string, body: PayInput): Promise<PaidCheckout> =>
+  apiRequest(`${path(token)}/pay`, { ...publicCall, method: 'POST', body, schema: publicPayResponseSchema })

@@ -1,0 +1,95 @@
+import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
+import { ImageIcon } from 'lucide-react'
+import { useState } from 'react'
+import { formatMoney } from '@/lib/format'
+import { useSalesTranslation } from '@/lib/i18n/sales'
+
+type Money = PublicCheckout['total']
+const show = (money: Money) => formatMoney(money.amount, money.currencyCode)
+const isZero = (money: Money) => Number(money.amount) === 0
+
+function LineImage({ url }: { url: string | null }) {
+  const [failed, setFailed] = useState(false)
+  if (!url || failed) {
+    return (
+      <div className="flex size-14 shrink-0 items-center justify-center rounded-md border bg-muted">
+        <ImageIcon className="size-5 text-muted-foreground" aria-hidden />
+      </div>
+    )
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-md border object-cover"
+    />
+  )
+}
+
+/** Items and totals of the order the customer is about to pay, as the store priced it. */
+export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
+  const { t } = useSalesTranslation()
+  const rows: [label: string, value: string][] = [
+    [t('publicCheckout.subtotal'), show(checkout.subtotal)],
+    ...(isZero(checkout.discounts)
+      ? []
+      : [[t('publicCheckout.discounts'), `−${show(checkout.discounts)}`] as [string, string]]),
+    [
+      t('publicCheckout.shipping'),
+      isZero(checkout.shipping) ? t('publicCheckout.free') : show(checkout.shipping),
+    ],
+    ...(isZero(checkout.tax)
+      ? []
+      : [
+          [
+            checkout.taxesIncluded ? t('publicCheckout.taxIncluded') : t('publicCheckout.tax'),
+            show(checkout.tax),
+          ] as [string, string],
+        ]),
+  ]
+  return (
+    <section aria-labelledby="summary-title" className="grid gap-4">
+      <h2 id="summary-title" className="font-semibold text-lg">
+        {t('publicCheckout.summaryTitle', { name: checkout.draftName })}
+      </h2>
+      <ul className="grid gap-3">
+        {checkout.lines.map((line, index) => (
+          // Lines have no id on the public page; their order is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <li key={index} className="flex items-center gap-3">
+            <div className="relative">
+              <LineImage url={line.imageUrl} />
+              <span className="-top-2 -right-2 absolute flex size-5 items-center justify-center rounded-full bg-primary font-medium text-[11px] text-primary-foreground">
+                <span className="sr-only">{t('publicCheckout.quantity')} </span>
+                {line.quantity}
+              </span>
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-sm">{line.title}</p>
+              {line.variantTitle && (
+                <p className="truncate text-muted-foreground text-xs">{line.variantTitle}</p>
+              )}
+            </div>
+            <span className="text-sm tabular-nums">{show(line.discountedTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid gap-2 border-t pt-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t pt-3 font-semibold text-base">
+          <dt>{t('publicCheckout.total')}</dt>
+          <dd className="tabular-nums">{show(checkout.total)}</dd>
+        </div>
+      </dl>
+      {checkout.paymentTermText && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">{checkout.paymentTermText}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,176 @@
+import { checkoutMessages, type PublicCheckout } from '@lojista/contracts/sales/checkout'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/app/query-client'
+import { configureApiClient } from '@/lib/api/client'
+import { CheckoutPage } from './checkout-page'
+
+const fetchMock = vi.fn<typeof fetch>()
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz'
+
+const money = (amount: string) => ({ amount, currencyCode: 'BRL' })
+const address = {
+  firstName: 'Ana',
+  lastName: 'Souza',
+  company: '',
+  address1: 'Rua Augusta, 100',
+  address2: '',
+  city: 'São Paulo',
+  provinceCode: 'SP',
+  countryCode: 'BR',
+  postalCode: '01305-000',
+  phone: '',
+}
+const checkout: PublicCheckout = {
+  kind: 'invoice',
+  storeName: 'Casa Aurora',
+  draftName: '#D7',
+  expiresAt: '2026-03-01T12:00:00.000Z',
+  customerName: 'Ana Souza',
+  email: 'ana@example.com',
+  lines: [
+    {
+      title: 'Linen shirt',
+      variantTitle: 'M / Blue',
+      quantity: 2,
+      imageUrl: null,
+      discountedTotal: money('200.00'),
+    },
+  ],
+  subtotal: money('200.00'),
+  discounts: money('0.00'),
+  shipping: money('15.00'),
+  tax: money('34.00'),
+  taxesIncluded: true,
+  total: money('215.00'),
+  shippingAddress: address,
+  billingAddress: address,
+  paymentTermText: null,
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  })
+const problem = (status: number, detail: string, errors?: { path: string; message: string }[]) =>
+  json(status, { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) })
+
+function renderCheckout() {
+  const router = createMemoryRouter([{ path: '/checkout/:token', element: <CheckoutPage /> }], {
+    initialEntries: [`/checkout/${TOKEN}`],
+  })
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  // A staff member signed in on this browser: the public page must still send no token and no store.
+  configureApiClient({ getToken: () => 'staff-token', getTenantId: () => 'tenant-a' })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+  configureApiClient({ getToken: () => null, getTenantId: () => null })
+})
+
+describe('public checkout page', () => {
+  it('shows the order and sends no staff credentials', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    renderCheckout()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice #D7' })).toBeInTheDocument()
+    expect(screen.getByText('Casa Aurora')).toBeInTheDocument()
+    expect(screen.getByText('Linen shirt')).toBeInTheDocument()
+    expect(screen.getByText('Tax (included in the prices)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Street and house number')).toHaveValue('Rua Augusta, 100')
+    expect(screen.getByLabelText('Same as shipping address')).toBeChecked()
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe(`/v1/public/checkout/${TOKEN}`)
+    const headers = new Headers(init?.headers)
+    expect(headers.has('Authorization')).toBe(false)
+    expect(headers.has('X-Tenant-Id')).toBe(false)
+  })
+
+  it.each([
+    [404, checkoutMessages.linkInvalid, 'This link does not work'],
+    [410, checkoutMessages.linkExpired, 'This link has expired'],
+    [409, checkoutMessages.linkUsed, 'Already paid'],
+  ])('a %i answer shows its own page and nothing of an order', async (status, detail, title) => {
+    fetchMock.mockResolvedValueOnce(problem(status, detail))
+    renderCheckout()
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(screen.getByText(detail)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()
+    expect(screen.queryByText('Casa Aurora')).not.toBeInTheDocument()
+  })
+
+  // Typing a whole card number key by key is slow on a busy machine, hence the longer timeout.
+  it('keeps the form and says so when the card is declined', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    fetchMock.mockResolvedValueOnce(
+      problem(402, checkoutMessages.cardDeclined, [
+        { path: 'card.number', message: checkoutMessages.cardDeclined },
+      ]),
+    )
+    renderCheckout()
+    await user.type(await screen.findByLabelText('Card number'), '4000 0000 0000 0002')
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(checkoutMessages.cardDeclined)
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true')
+    const [, init] = fetchMock.mock.calls[1] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      card: { number: '4000000000000002', name: 'Ana Souza' },
+      billingAddress: null,
+      shippingAddress: { city: 'São Paulo' },
+    })
+  }, 15_000)
+
+  it('thanks the customer once paid', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    fetchMock.mockResolvedValueOnce(json(200, { orderName: '#1001', total: money('215.00') }))
+    renderCheckout()
+    await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you — order #1001 is paid' }),
+    ).toBeInTheDocument()
+  })
+
+  it('pays when the draft has no billing address of its own', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(json(200, { checkout: { ...checkout, billingAddress: null } }))
+    fetchMock.mockResolvedValueOnce(json(200, { orderName: '#1002', total: money('215.00') }))
+    renderCheckout()
+    expect(await screen.findByLabelText('Same as shipping address')).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Fill in the test card' }))
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you — order #1002 is paid' }),
+    ).toBeInTheDocument()
+  })
+
+  it('asks for a billing address when it differs from shipping', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    renderCheckout()
+    await user.click(await screen.findByLabelText('Same as shipping address'))
+    const [, billingStreet] = screen.getAllByLabelText('Street and house number')
+    if (!billingStreet) throw new Error('no billing street field')
+    await user.clear(billingStreet)
+    await user.click(screen.getByRole('button', { name: 'Fill in the test card' }))
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(await screen.findByText('Required')).toBeInTheDocument()
+    expect(billingStreet).toHaveAttribute('aria-invalid', 'true')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query'
+import { CircleCheckIcon, StoreIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useParams } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ApiError } from '@/lib/api/api-error'
+import { formatDate, formatMoney } from '@/lib/format'
+import { useSalesTranslation } from '@/lib/i18n/sales'
+import { getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
+import { CheckoutForm } from '../components/checkout-form'
+import { CheckoutNotice } from '../components/checkout-notice'
+import { CheckoutSummary } from '../components/checkout-summary'
+import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
+
+/** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
+export function CheckoutPage() {
+  const { t } = useSalesTranslation()
+  const token = useParams().token ?? ''
+  const [paid, setPaid] = useState<PaidCheckout | null>(null)
+  const [problem, setProblem] = useState<LinkProblemKind | null>(null)
+  const query = useQuery({
+    queryKey: ['public-checkout', token],
+    queryFn: ({ signal }) => getPublicCheckout(token, signal),
+    // Coming back to the tab must not swap a paid page for "already paid".
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+  if (paid) {
+    return (
+      <CheckoutNotice
+        icon={CircleCheckIcon}
+        tone="success"
+        title={t('publicCheckout.paidTitle', { name: paid.orderName })}
+      >
+        <p>
+          {t('publicCheckout.paidBody', {
+            total: formatMoney(paid.total.amount, paid.total.currencyCode),
+            store: query.data?.storeName ?? '',
+          })}
+        </p>
+      </CheckoutNotice>
+    )
+  }
+  if (problem) return <LinkProblem kind={problem} />
+  if (query.isPending) return <CheckoutSkeleton />
+  if (query.isError) {
+    const kind = query.error instanceof ApiError ? linkProblemOf(query.error.status) : null
+    if (kind) return <LinkProblem kind={kind} />
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-4 py-16">
+        <Alert variant="destructive">{t('publicCheckout.loadFailed')}</Alert>
+        <Button onClick={() => void query.refetch()}>{t('translation:common.tryAgain')}</Button>
+      </div>
+    )
+  }
+
+  const checkout = query.data
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <header className="flex items-center gap-2 border-b bg-background px-4 py-4 md:px-6">
+        <StoreIcon className="size-5 text-muted-foreground" aria-hidden />
+        <p className="font-semibold text-lg">{checkout.storeName}</p>
+      </header>
+      <div className="grid gap-8 px-4 py-6 md:grid-cols-[1fr_22rem] md:gap-10 md:px-6">
+        <div className="order-2 grid content-start gap-6 md:order-1">
+          <div className="grid gap-1">
+            <h1 className="font-semibold text-2xl tracking-tight">
+              {t(checkout.kind === 'quote' ? 'publicCheckout.quoteTitle' : 'publicCheckout.invoiceTitle', {
+                name: checkout.draftName,
+              })}
+            </h1>
+            <p className="text-muted-foreground text-sm">
+              {t('publicCheckout.validUntil', { date: formatDate(checkout.expiresAt) })}
+              {checkout.email && ` · ${t('publicCheckout.forEmail', { email: checkout.email })}`}
+            </p>
+          </div>
+          <CheckoutForm token={token} checkout={checkout} onPaid={setPaid} onLinkProblem={setProblem} />
+        </div>
+        <aside className="order-1 h-fit rounded-xl border bg-background p-4 md:sticky md:top-6 md:order-2">
+          <CheckoutSummary checkout={checkout} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+function CheckoutSkeleton() {
+  const { t } = useSalesTranslation()
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6" aria-busy="true">
+      <span className="sr-only">{t('translation:common.loading')}</span>
+      <Skeleton className="h-8 w-48" />
+      <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
+        <Skeleton className="h-96" />
+        <Skeleton className="h-64" />
+      </div>
+    </div>
+  )
+}

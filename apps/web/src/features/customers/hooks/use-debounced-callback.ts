@@ -1,0 +1,13 @@
+import { useEffect, useRef } from 'react'
+
+/** Calls `callback` once `delayMs` have passed without another call; a pending call dies with the caller. */
+export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const latest = useRef(callback)
+  latest.current = callback
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return (...args: A) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => latest.current(...args), delayMs)
+  }
+}

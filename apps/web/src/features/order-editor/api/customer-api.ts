@@ -1,0 +1,76 @@
+import {
+  type Party,
+  type PartyCreateInput,
+  type PartyDefaultAddressInput,
+  type PartyUpdateInput,
+  partyResponseSchema,
+} from '@lojista/contracts/party/party'
+import { apiRequest } from '@/lib/api/client'
+import type { CustomerChoice } from '../model/draft-store'
+
+export async function getCustomer(id: string, signal?: AbortSignal): Promise<Party> {
+  const answer = await apiRequest(`/v1/party?id=${encodeURIComponent(id)}`, {
+    schema: partyResponseSchema,
+    signal,
+  })
+  return answer.party
+}
+
+export async function createCustomer(party: PartyCreateInput): Promise<Party> {
+  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponseSchema })
+  return answer.party
+}
+
+export async function updateCustomer(id: string, changes: PartyUpdateInput): Promise<Party> {
+  const answer = await apiRequest(`/v1/party/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: changes,
+    schema: partyResponseSchema,
+  })
+  return answer.party
+}
+
+export async function setCustomerDefaultAddress(
+  id: string,
+  address: PartyDefaultAddressInput,
+): Promise<Party> {
+  const answer = await apiRequest(`/v1/party/${encodeURIComponent(id)}/default-address`, {
+    method: 'PUT',
+    body: address,
+    schema: partyResponseSchema,
+  })
+  return answer.party
+}
+
+const primary = (party: Party, type: 'email' | 'phone') =>
+  party.contacts.find((contact) => contact.type === type && contact.isPrimary)?.value ??
+  party.contacts.find((contact) => contact.type === type)?.value ??
+  null
+
+function defaultAddress(party: Party, kind: 'shipping' | 'billing') {
+  const address =
+    party.addresses.find((candidate) => candidate.kind === kind && candidate.isDefault) ??
+    party.addresses.find((candidate) => candidate.kind === kind)
+  if (!address) return null
+  const { id: _id, kind: _kind, isDefault: _default, ...fields } = address
+  return fields
+}
+
+/** The customer as the order shows it (spec section 2.4) and what choosing them puts on the order. */
+export function customerChoiceOf(party: Party): CustomerChoice {
+  const email = primary(party, 'email')
+  return {
+    customer: {
+      id: party.id,
+      displayName: party.displayName,
+      email,
+      phone: primary(party, 'phone'),
+      taxId: party.taxId,
+      taxExempt: party.taxExempt,
+    },
+    email: email ?? '',
+    shippingAddress: defaultAddress(party, 'shipping'),
+    billingAddress: defaultAddress(party, 'billing'),
+    taxExempt: party.taxExempt,
+  }
+}

@@ -1,0 +1,89 @@
+import type { Connection, SearchRequest } from '@lojista/contracts/common/pagination'
+import { connectionSchema } from '@lojista/contracts/common/pagination'
+import {
+  type DraftSummary,
+  draftSummarySchema,
+  type Order,
+  type OrderInput,
+  orderSchema,
+  type PaymentTermTemplate,
+  paymentTermTemplateSchema,
+  type SavedDiscount,
+  savedDiscountSchema,
+} from '@lojista/contracts/order/api'
+import { z } from 'zod'
+import { ApiError } from '@/lib/api/api-error'
+import { apiRequest } from '@/lib/api/client'
+
+const orderResponse = z.object({ order: orderSchema })
+
+/** A draft, or null when the store has none with this id (deleted, or never saved). */
+export async function getDraft(id: string, signal?: AbortSignal): Promise<Order | null> {
+  try {
+    const answer = await apiRequest(`/v1/order?id=${encodeURIComponent(id)}`, {
+      schema: orderResponse,
+      signal,
+    })
+    return answer.order
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Creates the draft (a new client-made id, no version) or replaces its content (id and version). */
+export async function saveDraft(input: OrderInput): Promise<Order> {
+  const answer = await apiRequest('/v1/order', { method: 'POST', body: input, schema: orderResponse })
+  return answer.order
+}
+
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409
+}
+
+export type DraftSort = 'number' | 'updatedAt' | 'createdAt' | 'total'
+
+const draftsResponse = z.object({ draftOrders: connectionSchema(draftSummarySchema) })
+
+export async function searchDrafts(
+  request: SearchRequest<DraftSort>,
+  signal?: AbortSignal,
+): Promise<Connection<DraftSummary>> {
+  const answer = await apiRequest('/v1/order/draft/search', {
+    method: 'POST',
+    body: request,
+    schema: draftsResponse,
+    signal,
+  })
+  return answer.draftOrders
+}
+
+const termsResponse = z.object({ paymentTerms: connectionSchema(paymentTermTemplateSchema) })
+
+export async function searchPaymentTerms(
+  request: SearchRequest<'name'>,
+  signal?: AbortSignal,
+): Promise<Connection<PaymentTermTemplate>> {
+  const answer = await apiRequest('/v1/order/payment-term/search', {
+    method: 'POST',
+    body: request,
+    schema: termsResponse,
+    signal,
+  })
+  return answer.paymentTerms
+}
+
+const discountsResponse = z.object({ discounts: connectionSchema(savedDiscountSchema) })
+
+export async function searchDiscountCodes(
+  request: SearchRequest<'name'>,
+  signal?: AbortSignal,
+): Promise<Connection<SavedDiscount>> {
+  const answer = await apiRequest('/v1/order/discounts/search', {
+    method: 'POST',
+    body: request,
+    schema: discountsResponse,
+    signal,
+  })
+  return answer.discounts
+}

@@ -1,0 +1,156 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { emptyDocument } from '../model/document'
+import {
+  type OrderEditorActions,
+  OrderEditorContext,
+  type OrderEditorFlags,
+  type OrderEditorValue,
+  useOrderEditor,
+} from '../model/order-editor-context'
+import { totalsOf } from '../model/totals'
+import { CustomItemPanel } from './custom-item-panel'
+import { DiscountPanel } from './discount-panel'
+
+function editorValue(flags: Partial<OrderEditorFlags> = {}): OrderEditorValue {
+  const actions = Object.fromEntries(
+    [
+      'dispatch',
+      'setCustomer',
+      'updateQuantity',
+      'removeProduct',
+      'addProduct',
+      'addProducts',
+      'addCustomItem',
+      'setPaymentTerm',
+      'setNote',
+      'setTags',
+      'setLineDiscount',
+      'setOrderDiscount',
+      'openCustomItem',
+      'openNewCustomer',
+      'openLineItemDiscount',
+      'retrySync',
+      'saveNow',
+    ].map((name) => [name, vi.fn()]),
+  ) as unknown as OrderEditorActions
+  return {
+    id: 'draft',
+    snapshot: {} as OrderEditorValue['snapshot'],
+    doc: emptyDocument,
+    totals: totalsOf(emptyDocument),
+    embedded: false,
+    actions,
+    flags: {
+      isOpen: true,
+      isCustomItemOpen: false,
+      isNewCustomerOpen: false,
+      isLineItemDiscountOpen: false,
+      selectedLineItemId: null,
+      isCustomerMode: false,
+      isInitialLoading: false,
+      isLoading: false,
+      isNew: true,
+      isError: false,
+      isCustomerLoading: false,
+      updatingUnitPriceIds: new Set(),
+      updatingTotalIds: new Set(),
+      ...flags,
+    },
+  }
+}
+
+function withEditor(value: OrderEditorValue, children: ReactNode) {
+  return <OrderEditorContext.Provider value={value}>{children}</OrderEditorContext.Provider>
+}
+
+describe('the order editor panels', () => {
+  it('refuses to be used outside its provider', () => {
+    function Orphan() {
+      useOrderEditor()
+      return null
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => render(<Orphan />)).toThrow('useOrderEditor must be used inside OrderEditorProvider')
+  })
+
+  it('lists the custom item errors under the heading and beside each field', async () => {
+    const user = userEvent.setup()
+    const value = editorValue({ isCustomItemOpen: true })
+    render(withEditor(value, <CustomItemPanel />))
+    const save = screen.getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    await user.type(screen.getByLabelText('Item name'), 'Engraving')
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantity' }))
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '0')
+    await user.click(save)
+    expect(screen.getByText('Please correct the following errors:')).toBeInTheDocument()
+    expect(screen.getAllByText('Price is required')).toHaveLength(2)
+    expect(screen.getAllByText('Quantity must be at least 1')).toHaveLength(2)
+    expect(value.actions.addCustomItem).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Price'), '12.5')
+    await user.clear(screen.getByRole('spinbutton', { name: 'Quantity' }))
+    await user.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '2')
+    await user.click(save)
+    expect(value.actions.addCustomItem).toHaveBeenCalledWith(
+      {
+        title: 'Engraving',
+        price: '12.50',
+        weight: null,
+        weightUnit: 'kg',
+        isPhysical: true,
+        description: '',
+      },
+      2,
+      true,
+    )
+  })
+
+  it('shows the weight only for a physical item', async () => {
+    const user = userEvent.setup()
+    render(withEditor(editorValue({ isCustomItemOpen: true }), <CustomItemPanel />))
+    expect(screen.getByText('Used to calculate shipping rates accurately')).toBeInTheDocument()
+    await user.click(screen.getByRole('checkbox', { name: 'Item is physical product' }))
+    expect(screen.queryByText('Item weight (optional)')).not.toBeInTheDocument()
+  })
+
+  it('validates a discount and saves a percentage as a fraction', async () => {
+    const user = userEvent.setup()
+    const onSave = vi.fn()
+    const { rerender } = render(
+      withEditor(
+        editorValue(),
+        <DiscountPanel open onOpenChange={() => {}} title="Add discount" current={null} onSave={onSave} />,
+      ),
+    )
+    expect(screen.queryByRole('button', { name: 'Remove discount' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByText('Amount must be 0 or greater')).toBeInTheDocument()
+    await user.click(screen.getByRole('tab', { name: 'Percentage' }))
+    await user.type(screen.getByRole('spinbutton', { name: 'Percentage' }), '150')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getByText('Cannot exceed 100%')).toBeInTheDocument()
+    await user.clear(screen.getByRole('spinbutton', { name: 'Percentage' }))
+    await user.type(screen.getByRole('spinbutton', { name: 'Percentage' }), '15')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onSave).toHaveBeenCalledWith({ type: 'percentage', value: '0.15', title: '' })
+
+    rerender(
+      withEditor(
+        editorValue(),
+        <DiscountPanel
+          open
+          onOpenChange={() => {}}
+          title="Edit discount"
+          current={{ type: 'fixed-amount', value: '5.00', title: 'Promo' }}
+          onSave={onSave}
+        />,
+      ),
+    )
+    await user.click(screen.getByRole('button', { name: 'Remove discount' }))
+    expect(onSave).toHaveBeenLastCalledWith(null)
+  })
+})

@@ -1,0 +1,22 @@
+import { CustomerCard } from './customer-card'
+import { NotesCard } from './notes-card'
+import { PaymentCard } from './payment-card'
+import { ProductsCard } from './products-card'
+import { TagsCard } from './tags-card'
+
+/** Spec section 2.4 "Order form": about 70% for products and payment, 30% for notes, customer and tags. */
+export function OrderForm() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,7fr)_minmax(0,3fr)]">
+      <div className="grid content-start gap-4">
+        <ProductsCard />
+        <PaymentCard />
+      </div>
+      <div className="grid content-start gap-4">
+        <NotesCard />
+        <CustomerCard />
+        <TagsCard />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { taxCellText } from '../forms/payment-texts'
+import { useEditorT } from '../i18n/editor-i18n'
+import { useDraftActionSlots, useDraftActionTarget } from '../model/draft-action-slots'
+import { editorToast } from '../model/editor-toast'
+import { useOrderEditor } from '../model/order-editor-context'
+import { CheckboxField } from './checkbox-field'
+import { DiscountCodePanel } from './discount-code-panel'
+import { DiscountPanel } from './discount-panel'
+import { formatMinor } from './money'
+import { PaymentTermsFields } from './payment-terms-fields'
+import { ShippingPanel } from './shipping-panel'
+import { TaxPanel } from './tax-panel'
+
+type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
+
+/** Spec section 2.4 "Payment card": the summary, payment due later with its terms, and the actions. */
+export function PaymentCard() {
+  const t = useEditorT()
+  const { doc, totals, flags, actions } = useOrderEditor()
+  const [panel, setPanel] = useState<Panel>(null)
+  const [dueLaterChecked, setDueLaterChecked] = useState(false)
+  const hasItems = doc.lineItems.length > 0
+  // Spec: the rows are links only when the cart has items and nothing is loading.
+  const linksEnabled = hasItems && !flags.isInitialLoading && !flags.isCustomerLoading
+  const dueLater = doc.paymentTerm !== null || dueLaterChecked
+  const slots = useDraftActionSlots()
+  const actionTarget = useDraftActionTarget(dueLater)
+  const money = (minor: number, testId: string) =>
+    flags.isInitialLoading ? (
+      <Skeleton className="ml-auto h-4 w-16" />
+    ) : (
+      <span className="tabular-nums" data-testid={testId}>
+        {formatMinor(minor)}
+      </span>
+    )
+  const rowLink = (label: string, open: Panel) => (
+    <Button
+      variant="link"
+      size="xs"
+      className="h-auto px-0 text-sm"
+      disabled={!linksEnabled}
+      onClick={() => setPanel(open)}
+    >
+      {label}
+    </Button>
+  )
+
+  const pendingAction = async (label: string) => {
+    const saved = await actions.saveNow()
+    if (saved) editorToast.info(t('payment.pendingAction', { action: label }))
+  }
+
+  const discountTitle = doc.appliedDiscount?.title
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('payment.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <table className="w-full text-sm">
+          <tbody className="[&_td]:py-1.5">
+            <tr>
+              <td>{t('payment.subtotal')}</td>
+              <td className="text-muted-foreground">{t('payment.items', { count: totals.totalQuantity })}</td>
+              <td className="text-right">{money(totals.subtotal, 'payment-subtotal')}</td>
+            </tr>
+            <tr>
+              <td>
+                {rowLink(
+                  doc.appliedDiscount ? t('payment.editDiscount') : t('payment.addDiscount'),
+                  'discount',
+                )}
+              </td>
+              <td className="text-muted-foreground">
+                {doc.appliedDiscount ? discountTitle || t('lines.customDiscount') : ''}
+                {!doc.appliedDiscount && hasItems && (
+                  <Button
+                    variant="link"
+                    size="xs"
+                    className="h-auto px-0 text-muted-foreground text-xs"
+                    disabled={!linksEnabled}
+                    onClick={() => setPanel('code')}
+                  >
+                    {t('payment.addCode')}
+                  </Button>
+                )}
+              </td>
+              <td className="text-right">{money(-totals.orderDiscount, 'payment-discount')}</td>
+            </tr>
+            <tr>
+              <td>
+                {rowLink(doc.shippingLine ? t('payment.shipping') : t('payment.addShipping'), 'shipping')}
+              </td>
+              <td className="text-muted-foreground">{doc.shippingLine?.title ?? ''}</td>
+              <td className="text-right">{money(totals.shipping, 'payment-shipping')}</td>
+            </tr>
+            <tr>
+              <td>{rowLink(t('payment.estimatedTax'), 'tax')}</td>
+              <td className="text-muted-foreground" data-testid="payment-tax-text">
+                {taxCellText(doc, t)}
+              </td>
+              <td className="text-right">{money(totals.totalTax, 'payment-tax')}</td>
+            </tr>
+            <tr className="font-semibold">
+              <td>{t('payment.total')}</td>
+              <td />
+              <td className="text-right">{money(totals.total, 'payment-total')}</td>
+            </tr>
+          </tbody>
+        </table>
+        {!hasItems && <p className="text-muted-foreground text-sm">{t('payment.emptyCart')}</p>}
+        <CheckboxField
+          label={t('payment.dueLater')}
+          checked={dueLater}
+          disabled={!hasItems}
+          onCheckedChange={(checked) => {
+            setDueLaterChecked(checked)
+            // Spec section 4: unchecking Payment due later clears the payment term.
+            if (!checked) actions.setPaymentTerm(null)
+          }}
+        />
+        {dueLater && hasItems && <PaymentTermsFields />}
+        {slots.paymentActions ? (
+          slots.paymentActions(actionTarget)
+        ) : (
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              disabled={!hasItems}
+              onClick={() => pendingAction(t('payment.sendInvoice'))}
+            >
+              {t('payment.sendInvoice')}
+            </Button>
+            {dueLater && hasItems ? (
+              <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.createOrder'))}>
+                {t('payment.createOrder')}
+              </Button>
+            ) : (
+              <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.markAsPaid'))}>
+                {t('payment.markAsPaid')}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardContent>
+      <DiscountPanel
+        open={panel === 'discount'}
+        onOpenChange={(open) => setPanel(open ? 'discount' : null)}
+        title={doc.appliedDiscount ? t('discount.editTitle') : t('discount.addTitle')}
+        current={doc.appliedDiscount}
+        onSave={actions.setOrderDiscount}
+      />
+      <DiscountCodePanel open={panel === 'code'} onOpenChange={(open) => setPanel(open ? 'code' : null)} />
+      <ShippingPanel
+        open={panel === 'shipping'}
+        onOpenChange={(open) => setPanel(open ? 'shipping' : null)}
+      />
+      <TaxPanel open={panel === 'tax'} onOpenChange={(open) => setPanel(open ? 'tax' : null)} />
+    </Card>
+  )
+}

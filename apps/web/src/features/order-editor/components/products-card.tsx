@@ -1,0 +1,64 @@
+import { ShoppingCartIcon } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useEditorT } from '../i18n/editor-i18n'
+import { useOrderEditor } from '../model/order-editor-context'
+import { BrowsePanel } from './browse-panel'
+import { CustomItemPanel } from './custom-item-panel'
+import { LineDiscountPanel } from './line-discount-panel'
+import { LineItemList } from './line-item-list'
+import { ProductSearch } from './product-search'
+
+/** The cart's empty state (spec section 2.4). */
+export function EmptyCart() {
+  const t = useEditorT()
+  return (
+    <div className="flex flex-col items-center gap-2 py-8 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-muted">
+        <ShoppingCartIcon className="size-6 text-muted-foreground" aria-hidden />
+      </div>
+      <p className="font-semibold">{t('products.emptyTitle')}</p>
+      <p className="text-muted-foreground text-sm">{t('products.emptyBody')}</p>
+    </div>
+  )
+}
+
+/** Spec section 2.4: search box, Browse, Add custom item and the lines (or, in the drawer, the empty state). */
+export function ProductsCard() {
+  const t = useEditorT()
+  const { doc, flags, actions, embedded } = useOrderEditor()
+  const [browsing, setBrowsing] = useState(false)
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle>{t('products.title')}</CardTitle>
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => actions.openCustomItem(true)}>
+          {t('products.addCustomItem')}
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex gap-2">
+          <ProductSearch />
+          <Button variant="outline" onClick={() => setBrowsing(true)}>
+            {t('products.browse')}
+          </Button>
+        </div>
+        {flags.isInitialLoading ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : doc.lineItems.length > 0 ? (
+          <LineItemList />
+        ) : (
+          embedded && <EmptyCart />
+        )}
+      </CardContent>
+      <BrowsePanel open={browsing} onOpenChange={setBrowsing} />
+      <CustomItemPanel />
+      <LineDiscountPanel />
+    </Card>
+  )
+}

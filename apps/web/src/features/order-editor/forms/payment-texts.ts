@@ -1,0 +1,56 @@
+import { formatDate } from '@/lib/format'
+import type { EditorT } from '../i18n/editor-i18n'
+import type { EditorDocument, EditorPaymentTerm } from '../model/document'
+
+/** Spec section 4 "Payment": the Estimated tax cell, from the first tax line's rate. */
+export function taxCellText(
+  doc: Pick<EditorDocument, 'taxExempt' | 'taxLines' | 'taxesIncluded'>,
+  t: EditorT,
+): string {
+  if (doc.taxExempt) return t('payment.notCollected')
+  const first = doc.taxLines[0]
+  if (!first) return t('payment.notCalculated')
+  return doc.taxesIncluded
+    ? t('payment.vatIncluded', { rate: first.rate })
+    : t('payment.vat', { rate: first.rate })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** When a term falls due: a net term counts its days from the issue date, a fixed term has its own date. */
+export function dueDateOf(term: EditorPaymentTerm): Date | null {
+  if (term.type === 'net') return new Date(new Date(term.issuedAt).getTime() + (term.dueInDays ?? 0) * DAY_MS)
+  if (term.type === 'fixed') return term.dueAt ? new Date(term.dueAt) : null
+  return null
+}
+
+/**
+ * Spec section 4 "Payment": the terms text, followed by the balance sentence; null when it cannot be
+ * worked out (the spec shows no text then).
+ */
+export function paymentTermsText(term: EditorPaymentTerm | null, t: EditorT): string | null {
+  if (!term) return null
+  try {
+    const due = dueDateOf(term)
+    let text: string
+    switch (term.type) {
+      case 'fixed':
+        if (!due) return null
+        text = t('payment.fixedText', { date: formatDate(due) })
+        break
+      case 'fulfillment':
+        text = t('payment.fulfillmentText')
+        break
+      case 'receipt':
+        text = t('payment.receiptText')
+        break
+      case 'net':
+        if (!due) return null
+        text = t('payment.netText', { date: formatDate(due), days: term.dueInDays ?? 0 })
+        break
+    }
+    return `${text} ${t('payment.collectBalance')}`
+  } catch {
+    return null
+  }
+}

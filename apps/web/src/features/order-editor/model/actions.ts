@@ -1,0 +1,173 @@
+import { toMinorUnits } from '@lojista/contracts/common/money'
+import type { Address, CustomItemInput, DiscountInput } from '@lojista/contracts/order/api'
+import type {
+  EditorCustomer,
+  EditorDocument,
+  EditorLine,
+  EditorPaymentTerm,
+  EditorTaxLine,
+  LineDisplay,
+} from './document'
+
+/**
+ * Every edit staff make, as data. Edits carry everything they need (a new line's id included), so the
+ * same edit can be applied again on top of a colleague's newer version of the draft after a conflict.
+ */
+export type EditorAction =
+  | {
+      type: 'addProduct'
+      /** The id the line gets when the variant is not in the order yet. */
+      lineId: string
+      variantId: string
+      display: LineDisplay
+      isTaxable: boolean
+      /** Added to the quantity already ordered. */
+      amount: number
+    }
+  | { type: 'addCustomItem'; lineId: string; item: CustomItemInput; quantity: number; isTaxable: boolean }
+  | { type: 'setQuantity'; lineId: string; quantity: number }
+  | { type: 'removeLine'; lineId: string }
+  | { type: 'setLineDiscount'; lineId: string; discount: DiscountInput | null }
+  | { type: 'setOrderDiscount'; discount: DiscountInput | null }
+  | { type: 'setShipping'; shipping: { title: string; price: string } | null }
+  | { type: 'setTaxes'; taxLines: EditorTaxLine[]; taxesIncluded: boolean }
+  | { type: 'setTaxExempt'; taxExempt: boolean }
+  | { type: 'setNote'; note: string }
+  | { type: 'setTags'; tags: string[] }
+  | { type: 'setPaymentTerm'; paymentTerm: EditorPaymentTerm | null }
+  | {
+      type: 'setCustomer'
+      customer: EditorCustomer | null
+      email: string
+      shippingAddress: Address | null
+      billingAddress: Address | null
+      taxExempt: boolean
+    }
+  | { type: 'setEmail'; email: string }
+  | { type: 'setAddress'; kind: 'shipping' | 'billing'; address: Address | null }
+  | { type: 'refreshCustomer'; customer: EditorCustomer }
+
+function mapLine(doc: EditorDocument, lineId: string, change: (line: EditorLine) => EditorLine | null) {
+  const lineItems: EditorLine[] = []
+  let found = false
+  for (const line of doc.lineItems) {
+    if (line.id !== lineId) {
+      lineItems.push(line)
+      continue
+    }
+    found = true
+    const next = change(line)
+    if (next) lineItems.push(next)
+  }
+  return found ? { ...doc, lineItems } : doc
+}
+
+/** Spec section 4: a custom line discount replaces the earlier custom one; a saved code stays. */
+function withLineDiscount(line: EditorLine, discount: DiscountInput | null): EditorLine {
+  if (line.appliedDiscount?.discountId && !discount?.discountId) {
+    // The line already carries a saved code: a custom discount on top has nowhere to go but replace it
+    // when staff set one, and clearing the custom one must not drop the code.
+    return discount ? { ...line, appliedDiscount: discount } : line
+  }
+  return { ...line, appliedDiscount: discount }
+}
+
+export function applyAction(doc: EditorDocument, action: EditorAction): EditorDocument {
+  switch (action.type) {
+    case 'addProduct': {
+      const existing = doc.lineItems.find(
+        (line) => line.variantId === action.variantId && line.appliedDiscount === null,
+      )
+      if (existing) {
+        return mapLine(doc, existing.id, (line) => ({ ...line, quantity: line.quantity + action.amount }))
+      }
+      if (action.amount <= 0) return doc
+      return {
+        ...doc,
+        lineItems: [
+          ...doc.lineItems,
+          {
+            id: action.lineId,
+            variantId: action.variantId,
+            customItem: null,
+            quantity: action.amount,
+            isTaxable: action.isTaxable,
+            appliedDiscount: null,
+            display: action.display,
+            saved: false,
+          },
+        ],
+      }
+    }
+    case 'addCustomItem':
+      if (doc.lineItems.some((line) => line.id === action.lineId)) return doc
+      return {
+        ...doc,
+        lineItems: [
+          ...doc.lineItems,
+          {
+            id: action.lineId,
+            variantId: null,
+            customItem: action.item,
+            quantity: action.quantity,
+            isTaxable: action.isTaxable,
+            appliedDiscount: null,
+            display: {
+              title: action.item.title,
+              variantTitle: '',
+              sku: '',
+              options: [],
+              imageUrl: null,
+              unitPrice: toMinorUnits(action.item.price),
+              isCustom: true,
+            },
+            saved: false,
+          },
+        ],
+      }
+    case 'setQuantity':
+      // Spec section 4: a quantity of 0 or less removes the line.
+      return mapLine(doc, action.lineId, (line) =>
+        action.quantity <= 0 ? null : { ...line, quantity: action.quantity },
+      )
+    case 'removeLine':
+      return mapLine(doc, action.lineId, () => null)
+    case 'setLineDiscount':
+      return mapLine(doc, action.lineId, (line) => withLineDiscount(line, action.discount))
+    case 'setOrderDiscount':
+      return { ...doc, appliedDiscount: action.discount }
+    case 'setShipping':
+      return { ...doc, shippingLine: action.shipping }
+    case 'setTaxes':
+      return { ...doc, taxLines: action.taxLines, taxesIncluded: action.taxesIncluded }
+    case 'setTaxExempt':
+      return { ...doc, taxExempt: action.taxExempt }
+    case 'setNote':
+      return { ...doc, note: action.note }
+    case 'setTags':
+      return { ...doc, tags: action.tags.filter((tag) => tag.trim() !== '') }
+    case 'setPaymentTerm':
+      return { ...doc, paymentTerm: action.paymentTerm }
+    case 'setCustomer':
+      return {
+        ...doc,
+        customer: action.customer,
+        email: action.email,
+        shippingAddress: action.shippingAddress,
+        billingAddress: action.billingAddress,
+        taxExempt: action.taxExempt,
+      }
+    case 'setEmail':
+      return { ...doc, email: action.email }
+    case 'setAddress':
+      return action.kind === 'shipping'
+        ? { ...doc, shippingAddress: action.address }
+        : { ...doc, billingAddress: action.address }
+    case 'refreshCustomer':
+      return doc.customer?.id === action.customer.id ? { ...doc, customer: action.customer } : doc
+  }
+}
+
+export function applyActions(doc: EditorDocument, actions: readonly EditorAction[]): EditorDocument {
+  return actions.reduce(applyAction, doc)
+}

@@ -1,0 +1,67 @@
+import { DraftStore, type DraftStoreOptions } from './draft-store'
+
+/**
+ * Editors of the same draft in one tab (the cart drawer over the draft's own page) share one store, so
+ * they never conflict with each other. A store outlives its last editor briefly: a page that swaps 'new'
+ * for the saved id in its URL keeps the same store, and unsaved edits are sent before it goes.
+ */
+const RELEASE_DELAY_MS = 2000
+
+interface Entry {
+  store: DraftStore
+  refs: number
+  releaseTimer: ReturnType<typeof setTimeout> | null
+}
+
+const entries = new Map<string, Entry>()
+
+function scheduleRelease(key: string, entry: Entry) {
+  if (entry.releaseTimer) clearTimeout(entry.releaseTimer)
+  entry.releaseTimer = setTimeout(() => {
+    if (entry.refs > 0) return
+    entries.delete(key)
+    entry.store.flush()
+  }, RELEASE_DELAY_MS)
+}
+
+/** The store of a draft, made (and loaded) the first time it is asked for; idempotent, so safe in render. */
+export function ensureDraftStore(key: string, options: DraftStoreOptions): DraftStore {
+  const existing = entries.get(key)
+  if (existing) return existing.store
+  const entry: Entry = { store: new DraftStore(options), refs: 0, releaseTimer: null }
+  entries.set(key, entry)
+  // Dropped again unless an editor holds on to it.
+  scheduleRelease(key, entry)
+  void entry.store.load()
+  return entry.store
+}
+
+export function holdDraftStore(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  if (entry.releaseTimer) {
+    clearTimeout(entry.releaseTimer)
+    entry.releaseTimer = null
+  }
+  entry.refs += 1
+}
+
+export function releaseDraftStore(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  entry.refs -= 1
+  if (entry.refs <= 0) scheduleRelease(key, entry)
+}
+
+/** Sends what every open draft has unsaved, as the tab goes away. */
+export function flushAllDrafts() {
+  for (const entry of entries.values()) entry.store.flush()
+}
+
+export function hasUnsavedDrafts(): boolean {
+  for (const entry of entries.values()) {
+    const { unsavedEdits, sync } = entry.store.getSnapshot()
+    if (unsavedEdits > 0 || sync === 'saving') return true
+  }
+  return false
+}

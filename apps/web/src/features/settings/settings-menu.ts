@@ -1,0 +1,59 @@
+import type { RouteTitleKey } from '@/lib/route-titles'
+
+export interface SettingsMenuEntry {
+  id: string
+  titleKey: RouteTitleKey
+  /** Without an href, the area does not exist yet: it is listed as disabled. */
+  href?: string
+  disabled?: boolean
+  children?: SettingsMenuEntry[]
+}
+
+/** Spec section 2.3, in the spec's order. */
+export const settingsMenu: SettingsMenuEntry[] = [
+  { id: 'general', titleKey: 'routes.general', href: '/settings/general' },
+  { id: 'plan', titleKey: 'routes.plan', href: '/settings/plan', disabled: true },
+  { id: 'billing', titleKey: 'routes.billing', href: '/settings/billing', disabled: true },
+  {
+    id: 'users',
+    titleKey: 'routes.users',
+    href: '/settings/organization-account',
+    children: [
+      { id: 'roles', titleKey: 'routes.roles', href: '/settings/organization-account/roles' },
+      { id: 'security', titleKey: 'routes.security', href: '/settings/organization-account/security' },
+    ],
+  },
+  { id: 'pricing', titleKey: 'routes.pricing', href: '/settings/pricing' },
+  { id: 'payments', titleKey: 'routes.payments', href: '/settings/payments' },
+  { id: 'checkout', titleKey: 'routes.checkout', href: '/settings/checkout' },
+  { id: 'customer-accounts', titleKey: 'routes.customerAccounts', href: '/settings/customerAccounts' },
+  { id: 'supply-chain', titleKey: 'routes.supplyChain', href: '/settings/supply-chain' },
+  { id: 'shipping', titleKey: 'routes.shipping', href: '/settings/shipping' },
+  { id: 'taxes', titleKey: 'routes.taxes', href: '/settings/taxes' },
+  { id: 'locations', titleKey: 'routes.locations', href: '/settings/locations' },
+  { id: 'apps', titleKey: 'routes.apps', href: '/settings/apps', disabled: true },
+  { id: 'domains', titleKey: 'routes.domains', href: '/settings/domains', disabled: true },
+  { id: 'customer-events', titleKey: 'routes.customerEvents', href: '/settings/customer-events' },
+  {
+    id: 'notifications',
+    titleKey: 'routes.notifications',
+    href: '/settings/notifications',
+    children: [
+      { id: 'sent-emails', titleKey: 'routes.sentEmails', href: '/settings/notifications/sent-emails' },
+    ],
+  },
+  { id: 'custom-data', titleKey: 'routes.customData', href: '/settings/custom-data' },
+  { id: 'languages', titleKey: 'routes.languages', href: '/settings/languages', disabled: true },
+  { id: 'privacy', titleKey: 'routes.privacy', href: '/settings/privacy' },
+  { id: 'policies', titleKey: 'routes.policies', href: '/settings/policies' },
+  { id: 'organizations', titleKey: 'routes.organizations', disabled: true },
+]
+
+/** The entry whose area holds the path, preferring the most specific one. */
+export function activeSettingsEntry(pathname: string): SettingsMenuEntry | undefined {
+  const all = settingsMenu.flatMap((entry) => [entry, ...(entry.children ?? [])])
+  return all
+    .filter((entry) => entry.href && !entry.disabled)
+    .filter((entry) => pathname === entry.href || pathname.startsWith(`${entry.href}/`))
+    .sort((a, b) => (b.href?.length ?? 0) - (a.href?.length ?? 0))[0]
+}

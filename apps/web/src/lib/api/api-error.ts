@@ -1,0 +1,77 @@
+import { type FieldError, type Problem, problemSchema } from '@lojista/contracts/common/problem'
+
+/** A failed call to the API, carrying the problem document the server answered with. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly problem: Problem
+  /** Seconds to wait before trying again, from a 429 or 503 answer's Retry-After header. */
+  readonly retryAfterSeconds: number | null
+
+  constructor(problem: Problem, retryAfterSeconds: number | null = null) {
+    super(problem.detail ?? problem.title)
+    this.name = 'ApiError'
+    this.status = problem.status
+    this.problem = problem
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+
+  get fieldErrors(): FieldError[] {
+    return this.problem.errors ?? []
+  }
+
+  /** A member the problem type adds of its own (RFC 9457 section 3.2), such as the order a draft became. */
+  extension(name: string): unknown {
+    return (this.problem as Record<string, unknown>)[name]
+  }
+
+  /** True when the request never reached the server (offline, DNS, connection refused). */
+  get isNetworkError(): boolean {
+    return this.status === 0
+  }
+}
+
+export function networkProblem(cause: unknown): Problem {
+  return {
+    type: 'about:blank',
+    title: 'Network error',
+    status: 0,
+    detail: cause instanceof Error ? cause.message : undefined,
+  }
+}
+
+/** Reads Retry-After as either delay-seconds or an HTTP date (RFC 9110 section 10.2.3). */
+export function parseRetryAfter(value: string | null, nowMs: number = Date.now()): number | null {
+  if (!value) return null
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const date = Date.parse(trimmed)
+  if (Number.isNaN(date)) return null
+  return Math.max(0, Math.ceil((date - nowMs) / 1000))
+}
+
+/**
+ * Turns any non-ok answer into a problem document. Servers and proxies do not always answer with
+ * problem+json (a gateway's HTML 502, say), so anything unreadable becomes a problem built from the status.
+ */
+export async function parseProblem(response: Response): Promise<Problem> {
+  const fallback: Problem = {
+    type: 'about:blank',
+    title: response.statusText || `Request failed with status ${response.status}`,
+    status: response.status,
+  }
+  const contentType = response.headers.get('content-type') ?? ''
+  if (!contentType.includes('json')) return fallback
+  try {
+    // Extension members are kept: some problems name the record that caused them.
+    const parsed = problemSchema.loose().safeParse(await response.json())
+    if (!parsed.success) return fallback
+    return { ...parsed.data, status: response.status }
+  } catch {
+    return fallback
+  }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const problem = await parseProblem(response)
+  return new ApiError(problem, parseRetryAfter(response.headers.get('retry-after')))
+}

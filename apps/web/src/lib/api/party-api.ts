@@ -1,0 +1,96 @@
+import type { Connection } from '@lojista/contracts/common/pagination'
+import {
+  type CustomerImportResponse,
+  customerImportResponseSchema,
+} from '@lojista/contracts/party/customer-csv'
+import {
+  CUSTOMER_ROLE,
+  type Party,
+  type PartyCreateInput,
+  type PartySummary,
+  type PartyUpdateInput,
+  partyResponseSchema,
+} from '@lojista/contracts/party/party'
+import { type PartySearchRequest, partySearchResponseSchema, withRole } from '@lojista/contracts/party/search'
+import { toApiError } from './api-error'
+import { apiRequest, buildHeaders } from './client'
+
+// Customers are parties (spec section 7). Several areas read them: the customer screens, the customer
+// picker of the order editor and the create-customer form, so the calls live here rather than in a feature.
+
+const partyPath = (id: string) => `/v1/party/${encodeURIComponent(id)}`
+
+export async function searchParties(body: PartySearchRequest, signal?: AbortSignal) {
+  const answer = await apiRequest('/v1/party/search', {
+    method: 'POST',
+    body,
+    schema: partySearchResponseSchema,
+    signal,
+  })
+  return answer.parties
+}
+
+/** The customer picker's call: what was typed plus the spec's `role:'customer'` suffix. */
+export function searchCustomers(params: {
+  query: string
+  first: number
+  after?: string
+  signal?: AbortSignal
+}): Promise<Connection<PartySummary>> {
+  const { query, first, after, signal } = params
+  return searchParties({ query: withRole(query, CUSTOMER_ROLE), first, after }, signal)
+}
+
+export async function getParty(id: string, signal?: AbortSignal): Promise<Party> {
+  const answer = await apiRequest(`/v1/party?id=${encodeURIComponent(id)}`, {
+    schema: partyResponseSchema,
+    signal,
+  })
+  return answer.party
+}
+
+export async function createParty(party: PartyCreateInput): Promise<Party> {
+  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponseSchema })
+  return answer.party
+}
+
+/** Answers 409 when `changes.version` is not the stored one: someone else saved in between. */
+export async function updateParty(id: string, changes: PartyUpdateInput): Promise<Party> {
+  const answer = await apiRequest(partyPath(id), {
+    method: 'PUT',
+    body: changes,
+    schema: partyResponseSchema,
+  })
+  return answer.party
+}
+
+export async function setPartyArchived(id: string, archived: boolean): Promise<Party> {
+  const answer = await apiRequest(`${partyPath(id)}/${archived ? 'archive' : 'unarchive'}`, {
+    method: 'POST',
+    schema: partyResponseSchema,
+  })
+  return answer.party
+}
+
+/** The CSV of every customer the query finds. A plain link cannot carry the bearer token, so it is fetched. */
+export async function exportCustomersCsv(query: string): Promise<Blob> {
+  const response = await fetch(`/v1/party/export.csv?query=${encodeURIComponent(query)}`, {
+    headers: buildHeaders(false, true),
+  })
+  if (!response.ok) throw await toApiError(response)
+  return response.blob()
+}
+
+/** One batch of parsed CSV rows; `firstRowNumber` makes the report count on across batches. */
+export function importCustomers(
+  rows: Record<string, string>[],
+  firstRowNumber: number,
+  signal?: AbortSignal,
+): Promise<CustomerImportResponse> {
+  return apiRequest('/v1/party/import', {
+    method: 'POST',
+    body: { rows, firstRowNumber },
+    schema: customerImportResponseSchema,
+    signal,
+  })
+}
