@@ -1,0 +1,44 @@
+import autocannon from 'autocannon'
+
+export interface Scenario {
+  name: string
+  method: 'GET' | 'POST'
+  path: string
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export interface Measurement {
+  name: string
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  requests: number
+  errors: number
+  non2xx: number
+}
+
+/** Loads one route with autocannon for `seconds` with `connections` concurrent clients. */
+export async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<Measurement> {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method,
+    duration: seconds,
+    connections,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  })
+  return {
+    name: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
