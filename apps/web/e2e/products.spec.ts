@@ -46,9 +46,18 @@ async function expectImageShown(page: Page, name: string) {
     .toBeGreaterThan(0)
 }
 
-test('create a product with two variants and an image, find it by SKU and open it', async ({ signedIn }) => {
-  const { page } = signedIn
+test('create a product with two variants and an image, find it by SKU and open it', async ({
+  signedIn,
+  request,
+}) => {
+  const { page, result } = signedIn
   const id = unique()
+  // Another product, so that the list shows one product only once the search has run.
+  await createProduct(request, result.token, {
+    title: `E2E Avental ${id}`,
+    sku: `E2E-${id}-A`,
+    price: '30.00',
+  })
   const title = `E2E Camiseta ${id}`
   const skus = { P: `E2E-${id}-P`, M: `E2E-${id}-M` }
 
@@ -89,6 +98,7 @@ test('create a product with two variants and an image, find it by SKU and open i
   const row = page.getByRole('row').filter({ hasText: title })
   await expect(row).toBeVisible()
   await expect(page.getByText('1 product', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`q=${skus.M}`))
   await expect(row.getByText('Draft')).toBeVisible()
   await row.getByRole('link', { name: title }).click()
 

@@ -11,12 +11,13 @@ import {
 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { useCustomersT } from '@/components/customers/i18n/customers-i18n'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { exportCustomersCsv, searchParties, setPartyArchived } from '@/lib/api/party-api'
 import { customerKeys } from '../api/query-keys'
 import { CustomersTable } from '../components/customers-table'
@@ -50,7 +51,7 @@ export function CustomersPage() {
   const t = useCustomersT()
   const { t: tCommon } = useTranslation()
   const queryClient = useQueryClient()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useListSearchParams()
   const filters = useMemo(() => filtersFromParams(params), [params])
   const [page, setPage] = useState<{ index: number; cursor: CustomerPageCursor }>({ index: 0, cursor: {} })
   const [selected, setSelected] = useState<Set<string>>(new Set())

@@ -2,7 +2,7 @@ import type { InventoryLevel } from '@lojista/contracts/catalog/inventory'
 import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/products'
 import { BoxesIcon, HistoryIcon, MapPinIcon, SearchIcon, XIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useInventoryLevels, useLocations } from '../api/inventory-queries'
@@ -56,7 +57,7 @@ export function InventoryPage() {
 
 function StockLevels({ locations }: { locations: { id: string; name: string }[] }) {
   const t = useInventoryT()
-  const [search, setSearch] = useSearchParams()
+  const [search, setSearch] = useListSearchParams()
   const params = readInventoryParams(search)
   const [adjusting, setAdjusting] = useState<InventoryLevel | null>(null)
   const [historyOf, setHistoryOf] = useState<InventoryLevel | null>(null)

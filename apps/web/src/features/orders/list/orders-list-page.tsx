@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { InboxIcon, SearchXIcon } from 'lucide-react'
 import { useCallback } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useSalesTranslation } from '@/lib/i18n/sales'
 import { searchOrders } from '../api/orders-api'
@@ -27,7 +28,7 @@ import {
 export function OrdersListPage() {
   const { t } = useSalesTranslation()
   const navigate = useNavigate()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useListSearchParams()
   const filters = filtersFromParams(params)
   const page = pageFromParams(params)
   const request = orderSearchRequest(filters, page)

@@ -2,7 +2,7 @@ import type { OutboxEmail } from '@lojista/contracts/sales/outbox'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { ChevronLeftIcon, ChevronRightIcon, MailIcon, SearchIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link, useNavigation, useSearchParams } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDateTime } from '@/lib/format'
 import { useSalesTranslation } from '@/lib/i18n/sales'
 import { outboxKeys, searchEmails } from '../api/outbox-api'
@@ -24,7 +25,7 @@ const ANY = 'any'
 /** Settings → Notifications → Sent emails: what the store sent its customers, newest first. */
 export function SentEmailsPage() {
   const { t } = useSalesTranslation()
-  const [params, setParams] = useSearchParams()
+  const [params, setParams] = useListSearchParams()
   const text = params.get('q') ?? ''
   const status = statuses.find((value) => value === params.get('status')) ?? null
   const after = params.get('after') ?? undefined

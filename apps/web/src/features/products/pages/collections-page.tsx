@@ -1,12 +1,13 @@
 import { FolderIcon, PlusIcon, SearchIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDate } from '@/lib/format'
 import { useCollectionSearch } from '../api/collection-queries'
 import { CollectionDetail } from '../components/collections/collection-detail'
@@ -22,7 +23,7 @@ const PAGE_SIZE = 25
  * description and products, so a collection can be linked to and Back returns to the list.
  */
 export function CollectionsPage() {
-  const [search, setSearch] = useSearchParams()
+  const [search, setSearch] = useListSearchParams()
   const open = search.get('collection')
   const show = (id: string | null) => setSearch(id ? { collection: id } : {})
   return open ? <CollectionDetail id={open} onBack={() => show(null)} /> : <CollectionsList onOpen={show} />

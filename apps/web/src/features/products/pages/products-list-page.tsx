@@ -2,13 +2,14 @@ import { productStatusSchema } from '@lojista/contracts/catalog/products'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PlusIcon, SearchIcon, TagIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { productKeys, useProductSearch } from '../api/product-queries'
 import { changeProductsStatus, type StatusChange } from '../api/products-api'
 import { ExportProductsButton } from '../components/export-products-button'
@@ -33,7 +34,7 @@ const ALL = 'all'
 export function ProductsListPage() {
   const t = useProductsT()
   const queryClient = useQueryClient()
-  const [search, setSearch] = useSearchParams()
+  const [search, setSearch] = useListSearchParams()
   const params = readListParams(search)
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const [importing, setImporting] = useState(false)
