@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -27,7 +27,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
       kind: 'pglite',
       serverEnv,
       open: () => openDatabase(loadConfig(serverEnv)),
-      drop: async () => {},
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     }
   }
   const name = `lojista_bench_${Date.now()}`
@@ -52,6 +52,7 @@ export async function freshDatabase(): Promise<BenchDatabase> {
       await client.connect()
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await client.end()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
