@@ -1,5 +1,6 @@
+import { problemSchema } from '@lojista/contracts/common/problem'
 import { describe, expect, it } from 'vitest'
-import { ApiError, parseProblem, parseRetryAfter, toApiError } from './api-error'
+import { ApiError, parseProblem, parseRetryAfter, readProblem, toApiError } from './api-error'
 
 const problemResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -61,6 +62,37 @@ describe('parseProblem', () => {
       headers: { 'content-type': 'application/json' },
     })
     expect((await parseProblem(response)).status).toBe(500)
+  })
+})
+
+describe('readProblem', () => {
+  const base = { type: 'about:blank', title: 'Bad', status: 400 }
+  const samples: unknown[] = [
+    base,
+    { ...base, detail: 'Why', instance: '/v1/x', requestId: 'r-1', orderId: 'o-1' },
+    { ...base, errors: [{ path: 'email', message: 'Taken', extra: true }] },
+    { ...base, errors: [] },
+    { ...base, errors: [{ path: 'email' }] },
+    { ...base, errors: 'email' },
+    { ...base, status: 400.5 },
+    { ...base, status: '400' },
+    { ...base, status: 2 ** 60 },
+    { ...base, detail: 3 },
+    { ...base, instance: null },
+    { ...base, requestId: [] },
+    { title: 'Bad', status: 400 },
+    { type: 'about:blank', status: 400 },
+    [base],
+    null,
+    'problem',
+    42,
+  ]
+
+  it('accepts and rejects exactly what the shared problem schema does, keeping extension members', () => {
+    for (const sample of samples) {
+      const parsed = problemSchema.loose().safeParse(sample)
+      expect(readProblem(sample), JSON.stringify(sample)).toEqual(parsed.success ? parsed.data : null)
+    }
   })
 })
 

@@ -1,4 +1,6 @@
-import { type FieldError, type Problem, problemSchema } from '@lojista/contracts/common/problem'
+// Types only: the shared zod schema would put zod into every page's first load, and reading a problem
+// needs none of it (readProblem below follows the schema's rules).
+import type { FieldError, Problem } from '@lojista/contracts/common/problem'
 
 /** A failed call to the API, carrying the problem document the server answered with. */
 export class ApiError extends Error {
@@ -49,6 +51,31 @@ export function parseRetryAfter(value: string | null, nowMs: number = Date.now()
   return Math.max(0, Math.ceil((date - nowMs) / 1000))
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isOptionalString = (value: unknown) => value === undefined || typeof value === 'string'
+
+/**
+ * Reads a problem document by the rules of the contracts' `problemSchema`, keeping the extension members
+ * (as the schema's `.loose()` does): null when the value is not one. Each field error keeps only its path
+ * and message.
+ */
+export function readProblem(value: unknown): Problem | null {
+  if (!isRecord(value)) return null
+  const { type, title, status, detail, instance, requestId, errors } = value
+  if (typeof type !== 'string' || typeof title !== 'string') return null
+  if (typeof status !== 'number' || !Number.isSafeInteger(status)) return null
+  if (!isOptionalString(detail) || !isOptionalString(instance) || !isOptionalString(requestId)) return null
+  if (errors === undefined) return value as Problem
+  if (!Array.isArray(errors)) return null
+  const fieldErrors: FieldError[] = []
+  for (const error of errors) {
+    if (!isRecord(error) || typeof error.path !== 'string' || typeof error.message !== 'string') return null
+    fieldErrors.push({ path: error.path, message: error.message })
+  }
+  return { ...value, errors: fieldErrors } as Problem
+}
+
 /**
  * Turns any non-ok answer into a problem document. Servers and proxies do not always answer with
  * problem+json (a gateway's HTML 502, say), so anything unreadable becomes a problem built from the status.
@@ -63,9 +90,9 @@ export async function parseProblem(response: Response): Promise<Problem> {
   if (!contentType.includes('json')) return fallback
   try {
     // Extension members are kept: some problems name the record that caused them.
-    const parsed = problemSchema.loose().safeParse(await response.json())
-    if (!parsed.success) return fallback
-    return { ...parsed.data, status: response.status }
+    const problem = readProblem(await response.json())
+    if (!problem) return fallback
+    return { ...problem, status: response.status }
   } catch {
     return fallback
   }
