@@ -8,11 +8,8 @@ import { usePanelContainer } from '@/components/ui/responsive-panel'
 import { Skeleton } from '@/components/ui/skeleton'
 import { type EditorT, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
-import { AddressPanel } from './address-panel'
 import { addressLines, sameAddress } from './address-text'
-import { ContactPanel } from './contact-panel'
-import { NewCustomerPanel } from './new-customer-panel'
-import { TaxIdPanel } from './tax-id-panel'
+import { AddressPanel, ContactPanel, NewCustomerPanel, TaxIdPanel } from './lazy-panels'
 
 type Panel = 'contact' | 'taxId' | 'shipping' | 'billing' | null
 

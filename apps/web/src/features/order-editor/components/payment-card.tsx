@@ -8,12 +8,9 @@ import { useDraftActionSlots, useDraftActionTarget } from '../model/draft-action
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
 import { CheckboxField } from './checkbox-field'
-import { DiscountCodePanel } from './discount-code-panel'
-import { DiscountPanel } from './discount-panel'
+import { DiscountCodePanel, DiscountPanel, ShippingPanel, TaxPanel } from './lazy-panels'
 import { formatMinor } from './money'
 import { PaymentTermsFields } from './payment-terms-fields'
-import { ShippingPanel } from './shipping-panel'
-import { TaxPanel } from './tax-panel'
 
 type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
 

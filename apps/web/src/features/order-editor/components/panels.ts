@@ -1,0 +1,11 @@
+// The editor's panels, loaded together after the editor's first paint (see lazy-panels.tsx).
+export { AddressPanel } from './address-panel'
+export { BrowsePanel } from './browse-panel'
+export { ContactPanel } from './contact-panel'
+export { CustomItemPanel } from './custom-item-panel'
+export { DiscountCodePanel } from './discount-code-panel'
+export { DiscountPanel } from './discount-panel'
+export { LineDiscountPanel } from './line-discount-panel'
+export { ShippingPanel } from './shipping-panel'
+export { TaxIdPanel } from './tax-id-panel'
+export { TaxPanel } from './tax-panel'
