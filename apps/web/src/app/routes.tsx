@@ -2,14 +2,19 @@ import type { ComponentType } from 'react'
 import { type Params, type RouteObject, redirect } from 'react-router'
 import { PageLoader } from '@/components/layout/page-loader'
 import type { SettingsSection } from '@/features/settings/pages/settings-section-page'
+import { withTexts } from '@/lib/i18n/i18n'
 import { idOrNew, type RouteHandle, type RouteTitleKey } from '@/lib/route-titles'
 import { NotFoundPage } from './errors/not-found-page'
 import { RouteErrorPage } from './errors/route-error-page'
 import { RootLayout } from './layouts/root-layout'
 
-/** Every route's code is fetched only when the route is first visited. */
+/**
+ * Every route's code is fetched only when the route is first visited, with the texts it needs in the
+ * user's language.
+ */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) })
+  const loadWithTexts = withTexts(load)
+  return async () => ({ Component: pick(await loadWithTexts()) })
 }
 
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title })
@@ -33,7 +38,7 @@ const sentEmails = () => import('@/features/outbox/pages/sent-emails-page')
 const sentEmail = () => import('@/features/outbox/pages/sent-email-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
-const settingsPages = () => import('@/features/settings/pages/settings-section-page')
+const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
 
 function settings(
   path: string,

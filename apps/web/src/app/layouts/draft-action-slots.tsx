@@ -3,15 +3,15 @@ import {
   type DraftActionSlots,
   DraftActionSlotsProvider,
 } from '@/features/order-editor/model/draft-action-slots'
+import { withTexts } from '@/lib/i18n/i18n'
 
 // The order editor leaves its finishing actions to the orders area; features never import each other, so
 // they meet here. The actions' code loads with the first editor that shows them.
+const loadDraftActions = withTexts(() => import('@/features/orders/draft-actions'))
 const DraftPaymentActions = lazy(() =>
-  import('@/features/orders/draft-actions').then((module) => ({ default: module.DraftPaymentActions })),
+  loadDraftActions().then((module) => ({ default: module.DraftPaymentActions })),
 )
-const SendQuoteAction = lazy(() =>
-  import('@/features/orders/draft-actions').then((module) => ({ default: module.SendQuoteAction })),
-)
+const SendQuoteAction = lazy(() => loadDraftActions().then((module) => ({ default: module.SendQuoteAction })))
 
 const slots: DraftActionSlots = {
   paymentActions: (target) => (

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { changeLanguage, i18n, LANGUAGE_KEY, readStoredLanguage, translateMessage } from './i18n'
+import {
+  changeLanguage,
+  i18n,
+  LANGUAGE_KEY,
+  readStoredLanguage,
+  registerNamespace,
+  textsLoaded,
+  translateMessage,
+} from './i18n'
 
 afterEach(async () => {
   await changeLanguage('en')
@@ -29,5 +37,30 @@ describe('i18n', () => {
     await changeLanguage('pt-BR')
     expect(translateMessage('Invalid credentials')).toBe('Credenciais inválidas')
     expect(translateMessage('Some new server message')).toBe('Some new server message')
+  })
+
+  it("loads a feature's texts in another language only when that language is in use", async () => {
+    const greeting = (namespace: string) =>
+      i18n.t('greeting', { ns: namespace } as never) as unknown as string
+    let loads = 0
+    const portuguese = async () => {
+      loads += 1
+      return { default: { greeting: 'Olá' } }
+    }
+    registerNamespace('feature-a', { greeting: 'Hello' }, { 'pt-BR': portuguese })
+    expect(loads).toBe(0)
+    expect(greeting('feature-a')).toBe('Hello')
+    await changeLanguage('pt-BR')
+    expect(loads).toBe(1)
+    expect(greeting('feature-a')).toBe('Olá')
+
+    // A feature whose code arrives while Portuguese is in use gets its Portuguese texts before it shows.
+    registerNamespace(
+      'feature-b',
+      { greeting: 'Hi' },
+      { 'pt-BR': async () => ({ default: { greeting: 'Oi' } }) },
+    )
+    await textsLoaded()
+    expect(greeting('feature-b')).toBe('Oi')
   })
 })

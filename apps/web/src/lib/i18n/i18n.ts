@@ -30,10 +30,63 @@ export function readStoredLanguage(): LanguageCode {
   }
 }
 
-async function ensureResources(code: LanguageCode) {
-  if (code === 'en' || i18n.hasResourceBundle(code, 'translation')) return
+type TextsLoader = () => Promise<{ default: object }>
+
+/** Feature namespaces: English comes with the feature's code, another language loads when it is in use. */
+const namespaces = new Map<string, Record<Exclude<LanguageCode, 'en'>, TextsLoader>>()
+
+async function ensureNamespace(namespace: string, code: LanguageCode) {
+  const loaders = namespaces.get(namespace)
+  if (code === 'en' || !loaders || i18n.hasResourceBundle(code, namespace)) return
   const module = await loaders[code]()
-  i18n.addResourceBundle(code, 'translation', module.default, true, true)
+  i18n.addResourceBundle(code, namespace, module.default, true, true)
+}
+
+async function ensureResources(code: LanguageCode) {
+  const features = [...namespaces.keys()].map((namespace) => ensureNamespace(namespace, code))
+  if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {
+    const module = await loaders[code]()
+    i18n.addResourceBundle(code, 'translation', module.default, true, true)
+  }
+  await Promise.all(features)
+}
+
+/** Texts of feature namespaces still on their way (see registerNamespace). */
+const pendingTexts = new Set<Promise<void>>()
+
+/**
+ * Registers a feature's namespace when the feature's code loads: its English texts at once, and the texts
+ * of the language in use (another language's texts load when the user switches to it). Code that loads a
+ * feature lazily waits for them with `withTexts`, so the feature never shows English for a moment.
+ */
+export function registerNamespace(
+  namespace: string,
+  en: object,
+  others: Record<Exclude<LanguageCode, 'en'>, TextsLoader>,
+): void {
+  i18n.addResourceBundle('en', namespace, en, true, true)
+  namespaces.set(namespace, others)
+  const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  if (language === DEFAULT_LANGUAGE) return
+  const loading: Promise<void> = ensureNamespace(namespace, language)
+    // Spec section 8: texts that fail to load are logged and the feature shows them in English.
+    .catch((error: unknown) => console.warn('Failed to load texts', namespace, language, error))
+    .finally(() => pendingTexts.delete(loading))
+  pendingTexts.add(loading)
+}
+
+/** Resolves once the texts of every namespace registered so far are loaded. */
+export async function textsLoaded(): Promise<void> {
+  await Promise.all(pendingTexts)
+}
+
+/** A lazy import that also waits for the texts its modules registered, e.g. for a route's code. */
+export function withTexts<M>(load: () => Promise<M>): () => Promise<M> {
+  return async () => {
+    const module = await load()
+    await textsLoaded()
+    return module
+  }
 }
 
 function applyToDocument(code: LanguageCode) {
@@ -49,6 +102,8 @@ export async function initI18n(): Promise<typeof i18n> {
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Texts added later (a feature's namespace) re-render what shows them.
+    react: { bindI18nStore: 'added' },
   })
   if (language !== DEFAULT_LANGUAGE) {
     try {
@@ -69,6 +124,8 @@ export async function changeLanguage(code: LanguageCode) {
     await i18n.changeLanguage(code)
     localStorage.setItem(LANGUAGE_KEY, code)
     applyToDocument(code)
+    // A feature whose code arrived during the switch registered its texts for the previous language.
+    await ensureResources(code)
   } catch (error) {
     console.warn('Failed to change language', code, error)
   }

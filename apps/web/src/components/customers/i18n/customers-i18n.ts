@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { i18n, translateMessage } from '@/lib/i18n/i18n'
+import { i18n, registerNamespace, translateMessage } from '@/lib/i18n/i18n'
 import en from './en'
-import ptBR from './pt-br'
 
 /**
  * The customer texts live in their own namespace, registered when customer code first loads (a customer
@@ -9,8 +8,7 @@ import ptBR from './pt-br'
  */
 export const CUSTOMERS_NS = 'customers'
 
-i18n.addResourceBundle('en', CUSTOMERS_NS, en, true, true)
-i18n.addResourceBundle('pt-BR', CUSTOMERS_NS, ptBR, true, true)
+registerNamespace(CUSTOMERS_NS, en, { 'pt-BR': () => import('./pt-br') })
 
 type Plural = 'one' | 'other'
 type WithoutPlural<K extends string> = K extends `${infer Base}_${Plural}` ? Base : K

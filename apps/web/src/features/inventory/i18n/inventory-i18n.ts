@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { i18n, translateMessage } from '@/lib/i18n/i18n'
+import { i18n, registerNamespace, translateMessage } from '@/lib/i18n/i18n'
 import en from './en'
-import ptBR from './pt-br'
 
 /**
  * The inventory page's texts live in their own namespace, registered when its code loads, so the
@@ -9,8 +8,7 @@ import ptBR from './pt-br'
  */
 export const INVENTORY_NS = 'inventory'
 
-i18n.addResourceBundle('en', INVENTORY_NS, en, true, true)
-i18n.addResourceBundle('pt-BR', INVENTORY_NS, ptBR, true, true)
+registerNamespace(INVENTORY_NS, en, { 'pt-BR': () => import('./pt-br') })
 
 type PluralSuffix = '_one' | '_other'
 type Keys<T, Prefix extends string = ''> = {

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy } from 'react'
 import { DeferredPanel } from '@/components/ui/deferred-panel'
+import { withTexts } from '@/lib/i18n/i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 import type * as Panels from './panels'
 
@@ -8,7 +9,7 @@ import type * as Panels from './panels'
  * once the editor is idle (preloadEditorPanels) or, at the latest, when a panel first opens. The create
  * customer form is heavier and needed only when staff create a customer, so it loads when it opens.
  */
-const loadPanels = () => import('./panels')
+const loadPanels = withTexts(() => import('./panels'))
 
 export function preloadEditorPanels() {
   void loadPanels()
@@ -31,8 +32,9 @@ const Lazy = {
   TaxIdPanel: lazyPanel('TaxIdPanel'),
   TaxPanel: lazyPanel('TaxPanel'),
 }
+const loadNewCustomerPanel = withTexts(() => import('./new-customer-panel'))
 const LazyNewCustomerPanel = lazy(() =>
-  import('./new-customer-panel').then((module) => ({ default: module.NewCustomerPanel })),
+  loadNewCustomerPanel().then((module) => ({ default: module.NewCustomerPanel })),
 )
 
 export function AddressPanel(props: ComponentProps<typeof Panels.AddressPanel>) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { i18n } from '@/lib/i18n/i18n'
+import { i18n, registerNamespace } from '@/lib/i18n/i18n'
 import en from './en'
-import ptBr from './pt-br'
 
 /**
  * The editor's texts live in their own namespace, registered when the editor's code loads, so the
@@ -9,8 +8,7 @@ import ptBr from './pt-br'
  */
 export const EDITOR_NS = 'orderEditor'
 
-i18n.addResourceBundle('en', EDITOR_NS, en, true, true)
-i18n.addResourceBundle('pt-BR', EDITOR_NS, ptBr, true, true)
+registerNamespace(EDITOR_NS, en, { 'pt-BR': () => import('./pt-br') })
 
 type PluralSuffix = '_one' | '_other'
 type Leaves<T, Prefix extends string = ''> = {
