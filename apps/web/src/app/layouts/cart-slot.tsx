@@ -1,7 +1,4 @@
-import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
-import { PageLoader } from '@/components/layout/page-loader'
-import { DrawerTitle } from '@/components/ui/drawer'
+import { lazy } from 'react'
 import { CartControls } from '@/features/cart/components/cart-controls'
 import { useSession } from '@/lib/auth/session-context'
 import { useCartDraft } from '@/lib/cart-draft'
@@ -19,21 +16,7 @@ export function CartSlot() {
   return (
     <CartControls
       itemCount={cart?.itemCount ?? 0}
-      renderContent={(view) => (
-        <Suspense fallback={<CartLoading />}>
-          <CartEditor {...view} />
-        </Suspense>
-      )}
+      renderContent={(view) => <CartEditor {...view} />}
     />
-  )
-}
-
-function CartLoading() {
-  const { t } = useTranslation()
-  return (
-    <>
-      <DrawerTitle className="sr-only">{t('cart.title')}</DrawerTitle>
-      <PageLoader className="flex-1" />
-    </>
   )
 }

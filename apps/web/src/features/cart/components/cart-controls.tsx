@@ -1,10 +1,14 @@
 import { ShoppingCartIcon } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { PanelLoading, whenIdle } from '@/components/ui/deferred-panel'
 import { cn } from '@/lib/utils'
-import { CartDrawer } from './cart-drawer'
 import type { CartView } from './cart-view'
+
+// The drawer's code is not needed for the first paint: it loads once the page is idle (or on the first
+// click, if that comes sooner) and then stays mounted, closed, as before.
+const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ default: module.CartDrawer })))
 
 interface CartControlsProps {
   /** Items in the cart's draft, for the badge. */
@@ -21,6 +25,8 @@ export function CartControls({ itemCount = 0, renderContent }: CartControlsProps
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState(false)
+  const [drawerWanted, setDrawerWanted] = useState(false)
+  useEffect(() => whenIdle(() => setDrawerWanted(true)), [])
   const label = itemCount > 0 ? t('shell.cartCount', { count: itemCount }) : t('shell.cart')
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -59,14 +65,18 @@ export function CartControls({ itemCount = 0, renderContent }: CartControlsProps
         <ShoppingCartIcon className="size-6" aria-hidden />
         {badge}
       </Button>
-      <CartDrawer
-        open={open}
-        onOpenChange={onOpenChange}
-        itemCount={itemCount}
-        expanded={expanded}
-        setExpanded={setExpanded}
-        renderContent={renderContent}
-      />
+      {(drawerWanted || open) && (
+        <Suspense fallback={open ? <PanelLoading /> : null}>
+          <CartDrawer
+            open={open}
+            onOpenChange={onOpenChange}
+            itemCount={itemCount}
+            expanded={expanded}
+            setExpanded={setExpanded}
+            renderContent={renderContent}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

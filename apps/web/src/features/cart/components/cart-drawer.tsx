@@ -1,7 +1,8 @@
 import { ShoppingCartIcon, XIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PageLoader } from '@/components/layout/page-loader'
 import { Button } from '@/components/ui/button'
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer'
 import { cn } from '@/lib/utils'
@@ -38,7 +39,17 @@ export function CartDrawer({
         )}
       >
         {renderContent ? (
-          renderContent({ open, expanded, setExpanded, close: () => onOpenChange(false) })
+          // The content's code may still be on its way when the drawer first opens.
+          <Suspense
+            fallback={
+              <>
+                <DrawerTitle className="sr-only">{t('cart.title')}</DrawerTitle>
+                <PageLoader className="flex-1" />
+              </>
+            }
+          >
+            {renderContent({ open, expanded, setExpanded, close: () => onOpenChange(false) })}
+          </Suspense>
         ) : (
           <>
             <div className="flex items-start justify-between gap-2 border-b p-4">
