@@ -13,10 +13,5 @@ const CartEditor = lazy(() => loadCartEditor().then((module) => ({ default: modu
 export function CartSlot() {
   const { currentTenant } = useSession()
   const cart = useCartDraft(currentTenant?.id)
-  return (
-    <CartControls
-      itemCount={cart?.itemCount ?? 0}
-      renderContent={(view) => <CartEditor {...view} />}
-    />
-  )
+  return <CartControls itemCount={cart?.itemCount ?? 0} renderContent={(view) => <CartEditor {...view} />} />
 }
