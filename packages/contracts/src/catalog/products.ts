@@ -19,8 +19,8 @@ export const PRODUCT_LIMITS = {
   collections: 250,
 } as const
 
-/** The title of the only variant of a product without options (as Shopify names it). */
-export const DEFAULT_VARIANT_TITLE = 'Default Title'
+// Kept in a module without zod, so code that only shows variants need not load the schemas.
+export { DEFAULT_VARIANT_TITLE } from './variant-title.ts'
 
 const text = (max: number) => z.string().trim().max(max)
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { problemSchema } from '../common/problem.ts'
 import { customerMessages, FORM_ERROR_PATH, tooLong } from './messages.ts'
+import { CUSTOMER_ROLE } from './roles.ts'
 import { isValidTaxId } from './tax-id.ts'
 
 // Customers are parties, as the spec's payloads name them. The create payload is the spec's (section 3)
@@ -12,8 +13,7 @@ export const contactTypes = ['email', 'phone'] as const
 export const communicationChannels = ['email', 'sms'] as const
 export const communicationFrequencies = ['daily'] as const
 export const addressKinds = ['shipping', 'billing'] as const
-/** New customers get this role (spec §6); searches ask for it with `role:'customer'`. */
-export const CUSTOMER_ROLE = 'customer'
+export { CUSTOMER_ROLE } from './roles.ts'
 
 export const PARTY_LIMITS = {
   name: 100,

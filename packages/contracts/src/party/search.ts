@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { partySummarySchema } from './party.ts'
 
+export { withRole } from './roles.ts'
+
 export const partyOrderFields = ['displayName', 'createdAt', 'updatedAt'] as const
 export type PartyOrderField = (typeof partyOrderFields)[number]
 
@@ -16,8 +18,3 @@ export type PartySearchRequest = z.input<typeof partySearchRequestSchema>
 
 export const partySearchResponseSchema = z.object({ parties: connectionSchema(partySummarySchema) })
 export type PartySearchResponse = z.infer<typeof partySearchResponseSchema>
-
-/** The spec's role suffix: what the customer picker appends to the typed text. */
-export function withRole(query: string, role: string): string {
-  return `${query.trim()} role:'${role}'`.trim()
-}
