@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { ApiError } from './api-error'
 import { apiRequest, configureApiClient } from './client'
 
@@ -104,6 +105,39 @@ describe('apiRequest', () => {
       ApiError,
     )
     expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('validates the answer with a schema that loads while the request is on its way', async () => {
+    const thing = z.object({ id: z.string(), count: z.number().int() })
+    const events: string[] = []
+    const loadSchema = vi.fn(async () => {
+      events.push('schema requested')
+      return thing
+    })
+    fetchMock.mockImplementation(async () => {
+      events.push('request sent')
+      return json(200, { id: 'a', count: 2, extra: true })
+    })
+    await expect(apiRequest('/v1/things', { schema: loadSchema })).resolves.toEqual({ id: 'a', count: 2 })
+    expect(events).toEqual(['schema requested', 'request sent'])
+    expect(loadSchema).toHaveBeenCalledTimes(1)
+
+    fetchMock.mockResolvedValue(json(200, { id: 'a', count: 'two' }))
+    await expect(apiRequest('/v1/things', { schema: loadSchema })).rejects.toBeInstanceOf(z.ZodError)
+  })
+
+  it('rejects a malformed answer with a schema given as is, as with a loaded one', async () => {
+    fetchMock.mockResolvedValue(json(200, { id: 7 }))
+    await expect(apiRequest('/v1/things', { schema: z.object({ id: z.string() }) })).rejects.toBeInstanceOf(
+      z.ZodError,
+    )
+  })
+
+  it('reports the failed request, not the schema that could not load', async () => {
+    fetchMock.mockResolvedValue(json(404, { type: 'about:blank', title: 'Not Found', status: 404 }))
+    const loadSchema = () => Promise.reject(new Error('chunk failed'))
+    const error = await apiRequest('/v1/things', { schema: loadSchema }).catch((caught: unknown) => caught)
+    expect((error as ApiError).status).toBe(404)
   })
 
   it('turns a failed connection into a network ApiError', async () => {

@@ -19,11 +19,18 @@ export function configureApiClient(next: Partial<ApiContext>) {
   Object.assign(context, next)
 }
 
+/** A schema, or a loader of one (typically a dynamic `import()` of a schemas module). */
+export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>)
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
-  /** Validates the answer; without it the caller gets the JSON as is. */
-  schema?: z.ZodType<T>
+  /**
+   * Validates the answer; without it the caller gets the JSON as is. A loader is called before the
+   * request leaves and awaited once the answer is in, so a page can keep zod out of its first load and
+   * still check every answer.
+   */
+  schema?: AnswerSchema<T>
   signal?: AbortSignal
   /** Account and auth calls are not scoped to a store, so they can leave the tenant header out. */
   tenantScoped?: boolean
@@ -49,6 +56,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const headers = buildHeaders(body !== undefined, tenantScoped, options.authToken)
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   const sentToken = headers.get('Authorization')?.slice('Bearer '.length) ?? null
+  const loadingSchema = typeof schema === 'function' ? schema() : undefined
+  // Settled here too, so a request that fails first does not also leave an unhandled rejection behind.
+  loadingSchema?.catch(() => {})
   let response: Response
   try {
     response = await fetch(path, {
@@ -74,5 +84,6 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const contentType = response.headers.get('content-type') ?? ''
   if (!contentType.includes('json')) return undefined as T
   const data: unknown = await response.json()
-  return schema ? schema.parse(data) : (data as T)
+  if (loadingSchema) return (await loadingSchema).parse(data)
+  return schema ? (schema as z.ZodType<T>).parse(data) : (data as T)
 }
