@@ -1,22 +1,16 @@
 import type { Connection } from '@lojista/contracts/common/pagination'
-import {
-  type CustomerImportResponse,
-  customerImportResponseSchema,
-} from '@lojista/contracts/party/customer-csv'
-import {
-  CUSTOMER_ROLE,
-  type Party,
-  type PartyCreateInput,
-  type PartySummary,
-  type PartyUpdateInput,
-  partyResponseSchema,
-} from '@lojista/contracts/party/party'
-import { type PartySearchRequest, partySearchResponseSchema, withRole } from '@lojista/contracts/party/search'
+import type { CustomerImportResponse } from '@lojista/contracts/party/customer-csv'
+import type { Party, PartyCreateInput, PartySummary, PartyUpdateInput } from '@lojista/contracts/party/party'
+import { CUSTOMER_ROLE, withRole } from '@lojista/contracts/party/roles'
+import type { PartySearchRequest } from '@lojista/contracts/party/search'
 import { toApiError } from './api-error'
 import { apiRequest, buildHeaders } from './client'
 
 // Customers are parties (spec section 7). Several areas read them: the customer screens, the customer
 // picker of the order editor and the create-customer form, so the calls live here rather than in a feature.
+
+const schemas = () => import('./party-schemas')
+const partyResponse = () => schemas().then((module) => module.partyResponseSchema)
 
 const partyPath = (id: string) => `/v1/party/${encodeURIComponent(id)}`
 
@@ -24,7 +18,7 @@ export async function searchParties(body: PartySearchRequest, signal?: AbortSign
   const answer = await apiRequest('/v1/party/search', {
     method: 'POST',
     body,
-    schema: partySearchResponseSchema,
+    schema: () => schemas().then((module) => module.partySearchResponseSchema),
     signal,
   })
   return answer.parties
@@ -43,14 +37,14 @@ export function searchCustomers(params: {
 
 export async function getParty(id: string, signal?: AbortSignal): Promise<Party> {
   const answer = await apiRequest(`/v1/party?id=${encodeURIComponent(id)}`, {
-    schema: partyResponseSchema,
+    schema: partyResponse,
     signal,
   })
   return answer.party
 }
 
 export async function createParty(party: PartyCreateInput): Promise<Party> {
-  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponseSchema })
+  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponse })
   return answer.party
 }
 
@@ -59,7 +53,7 @@ export async function updateParty(id: string, changes: PartyUpdateInput): Promis
   const answer = await apiRequest(partyPath(id), {
     method: 'PUT',
     body: changes,
-    schema: partyResponseSchema,
+    schema: partyResponse,
   })
   return answer.party
 }
@@ -67,7 +61,7 @@ export async function updateParty(id: string, changes: PartyUpdateInput): Promis
 export async function setPartyArchived(id: string, archived: boolean): Promise<Party> {
   const answer = await apiRequest(`${partyPath(id)}/${archived ? 'archive' : 'unarchive'}`, {
     method: 'POST',
-    schema: partyResponseSchema,
+    schema: partyResponse,
   })
   return answer.party
 }
@@ -90,7 +84,7 @@ export function importCustomers(
   return apiRequest('/v1/party/import', {
     method: 'POST',
     body: { rows, firstRowNumber },
-    schema: customerImportResponseSchema,
+    schema: () => schemas().then((module) => module.customerImportResponseSchema),
     signal,
   })
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { adjustmentReasonSchema, type InventoryLevel, MAX_STOCK } from '@lojista/contracts/catalog/inventory'
-import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/products'
+import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/variant-title'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import type { InventoryLevel } from '@lojista/contracts/catalog/inventory'
-import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/products'
+import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/variant-title'
 import { BoxesIcon, HistoryIcon, MapPinIcon, SearchIcon, XIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'

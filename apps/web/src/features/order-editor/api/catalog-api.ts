@@ -1,7 +1,8 @@
-import { tagSearchResultSchema } from '@lojista/contracts/catalog/lookups'
-import { type ProductSummary, productSearchResultSchema } from '@lojista/contracts/catalog/products'
+import type { ProductSummary } from '@lojista/contracts/catalog/products'
 import type { Connection, SearchRequest } from '@lojista/contracts/common/pagination'
 import { apiRequest } from '@/lib/api/client'
+
+const schemas = () => import('./answer-schemas')
 
 /** Products with their variants, prices, SKUs, options and featured picture: what the editor adds from. */
 export async function searchProducts(
@@ -11,7 +12,7 @@ export async function searchProducts(
   const answer = await apiRequest('/v1/product/search', {
     method: 'POST',
     body: request,
-    schema: productSearchResultSchema,
+    schema: () => schemas().then((module) => module.productSearchResultSchema),
     signal,
   })
   return answer.products
@@ -25,7 +26,7 @@ export async function searchTags(
   const answer = await apiRequest('/v1/product/tag/search', {
     method: 'POST',
     body: request,
-    schema: tagSearchResultSchema,
+    schema: () => schemas().then((module) => module.tagSearchResultSchema),
     signal,
   })
   return answer.tags

@@ -1,23 +1,24 @@
-import {
-  type Party,
-  type PartyCreateInput,
-  type PartyDefaultAddressInput,
-  type PartyUpdateInput,
-  partyResponseSchema,
+import type {
+  Party,
+  PartyCreateInput,
+  PartyDefaultAddressInput,
+  PartyUpdateInput,
 } from '@lojista/contracts/party/party'
 import { apiRequest } from '@/lib/api/client'
 import type { CustomerChoice } from '../model/draft-store'
 
+const partyResponse = () => import('./answer-schemas').then((module) => module.partyResponseSchema)
+
 export async function getCustomer(id: string, signal?: AbortSignal): Promise<Party> {
   const answer = await apiRequest(`/v1/party?id=${encodeURIComponent(id)}`, {
-    schema: partyResponseSchema,
+    schema: partyResponse,
     signal,
   })
   return answer.party
 }
 
 export async function createCustomer(party: PartyCreateInput): Promise<Party> {
-  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponseSchema })
+  const answer = await apiRequest('/v1/party', { method: 'POST', body: party, schema: partyResponse })
   return answer.party
 }
 
@@ -25,7 +26,7 @@ export async function updateCustomer(id: string, changes: PartyUpdateInput): Pro
   const answer = await apiRequest(`/v1/party/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: changes,
-    schema: partyResponseSchema,
+    schema: partyResponse,
   })
   return answer.party
 }
@@ -37,7 +38,7 @@ export async function setCustomerDefaultAddress(
   const answer = await apiRequest(`/v1/party/${encodeURIComponent(id)}/default-address`, {
     method: 'PUT',
     body: address,
-    schema: partyResponseSchema,
+    schema: partyResponse,
   })
   return answer.party
 }

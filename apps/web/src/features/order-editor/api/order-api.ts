@@ -1,21 +1,16 @@
 import type { Connection, SearchRequest } from '@lojista/contracts/common/pagination'
-import { connectionSchema } from '@lojista/contracts/common/pagination'
-import {
-  type DraftSummary,
-  draftSummarySchema,
-  type Order,
-  type OrderInput,
-  orderSchema,
-  type PaymentTermTemplate,
-  paymentTermTemplateSchema,
-  type SavedDiscount,
-  savedDiscountSchema,
+import type {
+  DraftSummary,
+  Order,
+  OrderInput,
+  PaymentTermTemplate,
+  SavedDiscount,
 } from '@lojista/contracts/order/api'
-import { z } from 'zod'
 import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 
-const orderResponse = z.object({ order: orderSchema })
+const schemas = () => import('./answer-schemas')
+const orderResponse = () => schemas().then((module) => module.orderResponse)
 
 /** A draft, or null when the store has none with this id (deleted, or never saved). */
 export async function getDraft(id: string, signal?: AbortSignal): Promise<Order | null> {
@@ -43,7 +38,7 @@ export function isVersionConflict(error: unknown): boolean {
 
 export type DraftSort = 'number' | 'updatedAt' | 'createdAt' | 'total'
 
-const draftsResponse = z.object({ draftOrders: connectionSchema(draftSummarySchema) })
+const draftsResponse = () => schemas().then((module) => module.draftsResponse)
 
 export async function searchDrafts(
   request: SearchRequest<DraftSort>,
@@ -58,7 +53,7 @@ export async function searchDrafts(
   return answer.draftOrders
 }
 
-const termsResponse = z.object({ paymentTerms: connectionSchema(paymentTermTemplateSchema) })
+const termsResponse = () => schemas().then((module) => module.termsResponse)
 
 export async function searchPaymentTerms(
   request: SearchRequest<'name'>,
@@ -73,7 +68,7 @@ export async function searchPaymentTerms(
   return answer.paymentTerms
 }
 
-const discountsResponse = z.object({ discounts: connectionSchema(savedDiscountSchema) })
+const discountsResponse = () => schemas().then((module) => module.discountsResponse)
 
 export async function searchDiscountCodes(
   request: SearchRequest<'name'>,

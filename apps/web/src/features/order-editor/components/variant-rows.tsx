@@ -1,6 +1,6 @@
 import type { ProductSummary, Variant } from '@lojista/contracts/catalog/products'
-import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/products'
-import { toMinorUnits } from '@lojista/contracts/common/money'
+import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/variant-title'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import { formatMinor } from './money'
 
 /** How a variant is named under its product: its options, or the product's title when it has none. */

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@lojista/contracts/common/money'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { Address, CustomItemInput, DiscountInput } from '@lojista/contracts/order/api'
 import type {
   EditorCustomer,

@@ -1,5 +1,5 @@
-import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/products'
-import { toMinorUnits } from '@lojista/contracts/common/money'
+import { DEFAULT_VARIANT_TITLE } from '@lojista/contracts/catalog/variant-title'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { LineDisplay } from './document'
 import type { VariantChoice } from './order-editor-context'
 

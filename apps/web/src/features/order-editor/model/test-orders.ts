@@ -1,4 +1,4 @@
-import { money } from '@lojista/contracts/common/money'
+import { money } from '@lojista/contracts/common/minor-units'
 import type { Order, OrderInput } from '@lojista/contracts/order/api'
 
 const set = (minor: number) => ({ presentmentMoney: money(minor), domainMoney: money(minor) })

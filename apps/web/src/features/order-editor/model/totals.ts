@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@lojista/contracts/common/money'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { DiscountInput } from '@lojista/contracts/order/api'
 import { type CalcDiscount, type CalcResult, calculateOrder } from '@lojista/contracts/order/calculate'
 import { parsePpm } from '@lojista/contracts/order/rounding'

@@ -1,4 +1,4 @@
-import { toMinorUnits } from '@lojista/contracts/common/money'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
