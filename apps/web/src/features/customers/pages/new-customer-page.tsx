@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { CreateCustomerFields } from '@/components/customers/create-customer-fields'
 import { CustomerErrorSummary } from '@/components/customers/customer-error-summary'
 import { listCustomerErrors } from '@/components/customers/customer-form-errors'
@@ -10,6 +9,7 @@ import { useCreateCustomerForm } from '@/components/customers/use-create-custome
 import { PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { customerKeys } from '../api/query-keys'
 
 const ID_PREFIX = 'customer'

@@ -1,4 +1,4 @@
-import { type ExternalToast, toast } from 'sonner'
+import { type ExternalToast, toast } from '@/components/ui/toast'
 import { ORDER_TOASTER_ID } from '../toaster-id'
 
 const inOrderToaster = (options?: ExternalToast): ExternalToast => ({

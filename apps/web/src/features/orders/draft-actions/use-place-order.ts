@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
 import { translateMessage } from '@/lib/i18n/i18n'
 import { useSalesTranslation } from '@/lib/i18n/sales'

@@ -1,6 +1,6 @@
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 import { problemMessage } from '../api/problem-message'
 import { orderKeys } from '../api/query-keys'
 

@@ -1,7 +1,7 @@
 import { DownloadIcon } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { exportProductsCsv } from '../api/product-csv-api'
 import { translateProductMessage, useProductsT } from '../i18n/products-i18n'
 import { downloadBlob } from '../utils/download'

@@ -1,6 +1,5 @@
 import type { Media } from '@lojista/contracts/catalog/media'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
 import { updateProductImageAlt } from '../../api/media-api'
 import { useProductsT } from '../../i18n/products-i18n'
 import { MediaImage } from '../media-image'

@@ -2,10 +2,10 @@ import type { Lookup } from '@lojista/contracts/catalog/lookups'
 import { normalizeSearchText } from '@lojista/contracts/common/search-text'
 import { XIcon } from 'lucide-react'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetch } from '@/components/pickers/use-paged-search'
 import { Badge } from '@/components/ui/badge'
+import { toast } from '@/components/ui/toast'
 import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
 
 interface LookupMultiPickerProps {

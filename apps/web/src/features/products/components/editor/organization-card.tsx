@@ -1,12 +1,12 @@
 import type { Lookup } from '@lojista/contracts/catalog/lookups'
 import { useState } from 'react'
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form'
-import { toast } from 'sonner'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetch } from '@/components/pickers/use-paged-search'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField, fieldAria } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
 import { searchCollectionLookups } from '../../api/collections-api'
 import {
   createCategory,

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES, type Media } from '@lojista/contracts/catalog/media'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { toast } from '@/components/ui/toast'
 import { formatFileSize } from '@/lib/format'
 import { deleteProductImage, reorderProductImages, uploadProductImage } from '../../api/media-api'
 import { useProductsT } from '../../i18n/products-i18n'
