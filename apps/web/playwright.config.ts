@@ -58,7 +58,10 @@ export default defineConfig({
       env: { ...(process.env as Record<string, string>), SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
-      command: 'node apps/server/dist/main.js',
+      // The built server; on PostgreSQL, on a database of its own (see the script).
+      command: 'node apps/web/e2e/support/start-server.mjs',
+      // A signal the script can act on (the default is SIGKILL), so that it drops its database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       cwd: repoRoot,
       url: `${baseURL}/auth/sign-in`,
       reuseExistingServer: false,
