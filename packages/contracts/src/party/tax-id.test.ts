@@ -45,14 +45,21 @@ describe('CPF', () => {
     )
   })
 
-  it('refuses any single changed digit', () => {
+  // Only a changed check digit is always caught: both check digits map remainders 0 and 10 to the same
+  // digit, so a few changes of a base digit keep a valid number (as with any CPF validator).
+  it('refuses any single changed check digit', () => {
     fc.assert(
-      fc.property(digits(9), fc.nat(10), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const cpf = completeCpf(base)
-        const changed = (Number(cpf[position]) + delta) % 10
-        const wrong = `${cpf.slice(0, position)}${changed}${cpf.slice(position + 1)}`
-        expect(isValidCpf(wrong)).toBe(false)
-      }),
+      fc.property(
+        digits(9),
+        fc.constantFrom(9, 10),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const cpf = completeCpf(base)
+          const changed = (Number(cpf[position]) + delta) % 10
+          const wrong = `${cpf.slice(0, position)}${changed}${cpf.slice(position + 1)}`
+          expect(isValidCpf(wrong)).toBe(false)
+        },
+      ),
     )
   })
 })
