@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { tenantId, timestamps, version } from './columns.ts'
+import { nameText } from './name-text.ts'
 
 // Catalog: products with options, variants and media, and the tenant-level lists they draw from
 // (vendors, categories, tags, collections, option names, attributes). Every table is tenant-owned.
@@ -126,7 +127,7 @@ export const collections = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     handle: text('handle').notNull(),
-    title: text('title').notNull(),
+    title: nameText('title').notNull(),
     description: text('description').notNull().default(''),
     searchText: text('search_text').notNull(),
     version: version(),
@@ -144,7 +145,7 @@ export const products = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     handle: text('handle').notNull(),
-    title: text('title').notNull(),
+    title: nameText('title').notNull(),
     description: text('description').notNull().default(''),
     status: text('status', { enum: productStatuses }).notNull().default('draft'),
     vendorId: uuid('vendor_id'),

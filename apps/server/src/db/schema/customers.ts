@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { tenantId, timestamps, version } from './columns.ts'
+import { nameText } from './name-text.ts'
 
 // Customers are parties, as the spec's payloads name them: a person or organisation with contacts,
 // roles (customer, ...), addresses and communication preferences.
@@ -25,7 +26,7 @@ export const parties = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     type: text('type', { enum: partyTypes }).notNull().default('individual'),
     status: text('status', { enum: partyStatuses }).notNull().default('active'),
-    displayName: text('display_name').notNull(),
+    displayName: nameText('display_name').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     company: text('company').notNull().default(''),

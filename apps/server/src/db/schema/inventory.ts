@@ -13,6 +13,7 @@ import {
 import { productVariants } from './catalog.ts'
 import { tenantId, timestamps } from './columns.ts'
 import { users } from './identity.ts'
+import { nameText } from './name-text.ts'
 
 /** Where stock is kept: shops, warehouses. */
 export const locations = pgTable(
@@ -20,7 +21,7 @@ export const locations = pgTable(
   {
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
-    name: text('name').notNull(),
+    name: nameText('name').notNull(),
     address1: text('address1').notNull().default(''),
     city: text('city').notNull().default(''),
     provinceCode: text('province_code').notNull().default(''),

@@ -11,11 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { users } from './identity.ts'
+import { nameText } from './name-text.ts'
 
 /** A store. Its id is the tenant id that every tenant-owned row carries. */
 export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
+  name: nameText('name').notNull(),
   plan: text('plan'),
   currencyCode: char('currency_code', { length: 3 }).notNull().default('BRL'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -229,6 +229,38 @@ describe('party search paging', () => {
     expect(total).toBe(forward.length)
   })
 
+  it('sorts names alphabetically, accents beside their letter and case aside, on every page', async () => {
+    const names = await newStore(t.app, 'Names store')
+    const alphabetical = [
+      'alberto Santos',
+      'Álvaro Dias',
+      'Ana Lima',
+      'Ângela Rocha',
+      'Bruno Souza',
+      'Édson Arantes',
+      'Zé Roberto',
+    ]
+    for (const name of [...alphabetical].reverse()) {
+      const [first, last] = name.split(' ') as [string, string]
+      await createCustomer(t.app, names, customerPayload(first, last))
+    }
+    for (const direction of ['asc', 'desc']) {
+      const seen: string[] = []
+      let after: string | undefined
+      do {
+        const parties = await searchParties(t.app, names, {
+          query: customers(''),
+          first: 3,
+          after,
+          orderBy: { field: 'displayName', direction },
+        })
+        seen.push(...parties.edges.map((edge) => edge.node.displayName))
+        after = parties.pageInfo.hasNextPage ? (parties.pageInfo.endCursor ?? undefined) : undefined
+      } while (after)
+      expect(seen).toEqual(direction === 'asc' ? alphabetical : [...alphabetical].reverse())
+    }
+  })
+
   it('sorts by name descending and defaults to 10 a page', async () => {
     const parties = await searchParties(t.app, paging, {
       query: customers('cliente m'),

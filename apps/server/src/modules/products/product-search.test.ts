@@ -169,6 +169,29 @@ describe('paging', () => {
     }
   })
 
+  it('sorts titles alphabetically, accents beside their letter and case aside, on every page', async () => {
+    const word = marker()
+    const alphabetical = ['abacaxi', 'Água de coco', 'Araçá', 'Bolo', 'Éclair', 'Pão', 'Zabaione']
+    for (const title of [...alphabetical].reverse())
+      await createProduct(maria, simpleProduct(`${title} ${word}`))
+    for (const direction of ['asc', 'desc'] as const) {
+      const seen: string[] = []
+      let after: string | undefined
+      do {
+        const page = await search(maria, {
+          query: word,
+          first: 3,
+          after,
+          orderBy: { field: 'title', direction },
+        })
+        seen.push(...titles(page))
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
+      } while (after)
+      const expected = alphabetical.map((title) => `${title} ${word}`)
+      expect(seen).toEqual(direction === 'asc' ? expected : expected.reverse())
+    }
+  })
+
   it('answers 400 for a forged cursor, a page too large and first with last', async () => {
     const forged = Buffer.from(JSON.stringify(['x', 'not-an-id'])).toString('base64url')
     for (const body of [
