@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { collectionProducts, collections, products } from '../../db/schema/index.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
-import { escapeLike } from '../../lib/search-words.ts'
-import { matchesEveryWord } from '../../lib/text-search.ts'
+import { escapeLike, matchesEveryWord } from '../../lib/text-search.ts'
 
 const productsCount = sql<number>`(select count(*)::int from collection_products cp where cp.tenant_id = ${collections.tenantId} and cp.collection_id = ${collections.id})`
 

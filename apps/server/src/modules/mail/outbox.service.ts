@@ -1,4 +1,4 @@
-import { type OutboxEmail, parseSearchQuery, type SearchRequest } from '@lojista/contracts'
+import type { OutboxEmail, SearchRequest } from '@lojista/contracts'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { emailOutbox, emailStatuses } from '../../db/schema/index.ts'
@@ -6,6 +6,7 @@ import { inScope } from '../../db/scope.ts'
 import { cursorOf } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
+import { escapeLike, splitQuery } from '../../lib/text-search.ts'
 
 type Row = typeof emailOutbox.$inferSelect
 
@@ -32,10 +33,10 @@ export function createOutboxService(db: Db) {
   return {
     search(scope: { tenantId: string; userId: string }, request: SearchRequest<'createdAt'>) {
       return inScope(db, scope, async (tx) => {
-        const { text, filters } = parseSearchQuery(request.query)
+        const { text, filters } = splitQuery(request.query, ['status'])
         const where: SQL[] = [eq(emailOutbox.tenantId, scope.tenantId)]
         for (const word of text.split(' ').filter(Boolean)) {
-          const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+          const pattern = `%${escapeLike(word)}%`
           where.push(
             sql`(lower(${emailOutbox.recipient}) LIKE ${pattern} OR lower(${emailOutbox.subject}) LIKE ${pattern})`,
           )

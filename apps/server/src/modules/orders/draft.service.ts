@@ -6,7 +6,6 @@ import {
   type Order,
   type orderInputSchema,
   parsePpm,
-  parseSearchQuery,
   type SearchRequest,
   toMinorUnits,
 } from '@lojista/contracts'
@@ -24,8 +23,8 @@ import { inScope } from '../../db/scope.ts'
 import { cursorOf } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
-import { containsAllWords, refuseUnknownFilters, searchWords } from '../../lib/search-words.ts'
 import type { PricedScope } from '../../lib/store-scope.ts'
+import { containsAllWords, searchWords, splitQuery } from '../../lib/text-search.ts'
 import { variantSnapshots } from './catalog-snapshot.ts'
 import { nextNumber } from './counters.ts'
 import { customerSummary } from './customer-summary.ts'
@@ -326,8 +325,7 @@ export function createDraftService(db: Db) {
     /** Drafts by number, customer name or email; filters status: and customer:<id>. */
     search(ctx: PricedScope, request: SearchRequest<keyof typeof ORDER_FIELDS>) {
       return inScope(db, ctx, async (tx) => {
-        const { text, filters } = parseSearchQuery(request.query)
-        refuseUnknownFilters(filters, ['status', 'customer'])
+        const { text, filters } = splitQuery(request.query, ['status', 'customer'])
         const conditions: (SQL | undefined)[] = [containsAllWords(draftOrders.searchText, searchWords(text))]
         const statuses = filters.status ?? []
         if (statuses.some((status) => !draftStatuses.includes(status as never))) {

@@ -6,7 +6,6 @@ import {
   orderMessages,
   type PaymentTermTemplate,
   parsePpm,
-  parseSearchQuery,
   type SavedDiscount,
   type SearchRequest,
   type savedDiscountInputSchema,
@@ -20,8 +19,8 @@ import { inScope } from '../../db/scope.ts'
 import { cursorOf, sortValueIs } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
-import { containsAllWords, searchWords } from '../../lib/search-words.ts'
 import type { PricedScope } from '../../lib/store-scope.ts'
+import { containsAllWords, searchWords, splitQuery } from '../../lib/text-search.ts'
 
 type DiscountRow = typeof discounts.$inferSelect
 
@@ -41,7 +40,7 @@ export function createOrderLookupsService(db: Db) {
   return {
     /** Payment terms are shared by every store, in the order staff expect them. */
     async searchPaymentTerms(request: SearchRequest<'name'>) {
-      const { text } = parseSearchQuery(request.query)
+      const { text } = splitQuery(request.query, [])
       const where = containsAllWords(paymentTermTemplates.searchText, searchWords(text))
       const page = keysetPage<typeof paymentTermTemplates.$inferSelect>({
         sort: request.orderBy ? paymentTermTemplates.name : paymentTermTemplates.position,
@@ -75,7 +74,7 @@ export function createOrderLookupsService(db: Db) {
 
     searchDiscounts(ctx: PricedScope, request: SearchRequest<'name'>) {
       return inScope(db, ctx, async (tx) => {
-        const { text } = parseSearchQuery(request.query)
+        const { text } = splitQuery(request.query, [])
         const where = and(
           eq(discounts.tenantId, ctx.tenantId),
           eq(discounts.active, true),

@@ -5,7 +5,6 @@ import {
   type fulfillRequestSchema,
   money,
   type PlacedOrder,
-  parseSearchQuery,
   type SearchRequest,
   toMinorUnits,
 } from '@lojista/contracts'
@@ -18,8 +17,8 @@ import { cursorOf } from '../../lib/cursor-values.ts'
 import { once } from '../../lib/idempotency.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
-import { containsAllWords, refuseUnknownFilters, searchWords } from '../../lib/search-words.ts'
 import type { PricedScope } from '../../lib/store-scope.ts'
+import { containsAllWords, searchWords, splitQuery } from '../../lib/text-search.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { fulfillmentName, orderName, presentOrder, presentSummary } from './placed-order.presenter.ts'
 import * as repo from './placed-order.repository.ts'
@@ -41,6 +40,16 @@ const SORTS = {
 function filterError(message: string) {
   return problems.badRequest('The search has an invalid filter.', [{ path: 'query', message }])
 }
+
+/** The `key:value` filters the orders list knows; any other term is searched as text. */
+const ORDER_FILTERS = [
+  'financial_status',
+  'fulfillment_status',
+  'created_from',
+  'created_to',
+  'customer',
+  'status',
+]
 
 /** The where-clause of the orders list's query filters. */
 function orderFilters(filters: Record<string, string[]>): (SQL | undefined)[] {
@@ -83,14 +92,6 @@ function orderFilters(filters: Record<string, string[]>): (SQL | undefined)[] {
     else if (status === 'cancelled') where.push(isNotNull(orders.cancelledAt))
     else throw filterError('status: takes open or cancelled')
   }
-  refuseUnknownFilters(filters, [
-    'financial_status',
-    'fulfillment_status',
-    'created_from',
-    'created_to',
-    'customer',
-    'status',
-  ])
   return where
 }
 
@@ -141,7 +142,7 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
 
     search(ctx: PricedScope, request: SearchRequest<keyof typeof SORTS>) {
       return inScope(db, ctx, async (tx) => {
-        const { text, filters } = parseSearchQuery(request.query)
+        const { text, filters } = splitQuery(request.query, ORDER_FILTERS)
         const where = orderFilters(filters)
         // '#1002' and '1002' both find order #1002.
         where.push(containsAllWords(orders.searchText, searchWords(text.replaceAll('#', ' '))))

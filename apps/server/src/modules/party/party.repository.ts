@@ -9,7 +9,7 @@ import {
   partyRoles,
 } from '../../db/schema/index.ts'
 import { keysetPage } from '../../lib/keyset.ts'
-import { containsAllWords } from '../../lib/search-words.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
 import { type PartyDraft, type PartyRecord, partySearchText } from './party.model.ts'
 
 // Every function takes the store and filters by it, besides row-level security (the second wall).

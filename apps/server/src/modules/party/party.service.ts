@@ -9,14 +9,13 @@ import {
   type PartyOrderField,
   type PartySearchResponse,
   type PartyUpdate,
-  parseSearchQuery,
   type SearchRequest,
 } from '@lojista/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
-import { refuseUnknownFilters, searchWords } from '../../lib/search-words.ts'
+import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import type { ReferenceService } from '../reference/reference.service.ts'
 import { csvColumnOfPath, customerCsv, draftFromCsvRow, parseCustomerCsvRow } from './party.csv.ts'
 import {
@@ -53,8 +52,7 @@ function toPartySearch(
   defaults: { roles?: string[] } = {},
 ): PartySearch {
   // PostgreSQL text cannot hold NUL; a filter value with one would be a database error.
-  const { text, filters } = parseSearchQuery(request.query)
-  refuseUnknownFilters(filters, ['role', 'tag', 'status'])
+  const { text, filters } = splitQuery(request.query, ['role', 'tag', 'status'])
   const statuses = (filters.status ?? ['active']).map((status) => status.trim().toLowerCase())
   const unknown = statuses.find((status) => !(STATUS_VALUES as readonly string[]).includes(status))
   if (unknown !== undefined)

@@ -13,7 +13,7 @@ import {
   tags,
   vendors,
 } from '../../db/schema/index.ts'
-import { escapeLike } from '../../lib/search-words.ts'
+import { escapeLike } from '../../lib/text-search.ts'
 import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
 
 export const productColumns = {

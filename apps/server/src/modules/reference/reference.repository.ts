@@ -3,7 +3,7 @@ import { and, count, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { countries, languages, provinces, taxCodes } from '../../db/schema/index.ts'
 import { keysetPage } from '../../lib/keyset.ts'
-import { containsAllWords } from '../../lib/search-words.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
 
 export interface ReferenceRow {
   id: string

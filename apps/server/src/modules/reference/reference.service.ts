@@ -1,6 +1,5 @@
 import {
   type Connection,
-  parseSearchQuery,
   type ReferenceEntity,
   type ReferenceSearchResponse,
   referenceResultKeys,
@@ -9,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
 import { problems } from '../../lib/problem.ts'
-import { refuseUnknownFilters, searchWords } from '../../lib/search-words.ts'
+import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import {
   findKnownCodes,
   type KnownCodes,
@@ -32,8 +31,7 @@ function toNode(entity: ReferenceEntity, row: ReferenceRow): ReferenceNode {
 }
 
 /** The states filter: `country:BR` (repeatable); only states have one. */
-function countryFilter(entity: ReferenceEntity, filters: Record<string, string[]>): string[] {
-  refuseUnknownFilters(filters, entity === 'state' ? ['country'] : [])
+function countryFilter(filters: Record<string, string[]>): string[] {
   const codes = (filters.country ?? []).map((code) => code.trim().toUpperCase())
   const bad = codes.find((code) => !COUNTRY_CODE.test(code))
   if (bad !== undefined)
@@ -51,8 +49,8 @@ export function createReferenceService(db: Db) {
       request: SearchRequest<'name' | 'code'> & { entity: ReferenceEntity },
     ): Promise<ReferenceSearchResponse> {
       const { entity } = request
-      const { text, filters } = parseSearchQuery(request.query)
-      const countryCodes = countryFilter(entity, filters)
+      const { text, filters } = splitQuery(request.query, entity === 'state' ? ['country'] : [])
+      const countryCodes = countryFilter(filters)
       const { rows, total, page } = await inScope(db, { userId }, (tx) =>
         searchReference(tx, entity, {
           words: searchWords(text),
