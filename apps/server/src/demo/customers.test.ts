@@ -25,6 +25,8 @@ describe('demo customers', () => {
       true,
     )
     expect(nodes.some((node) => node.tier !== null)).toBe(true)
+    const organizations = nodes.filter((node) => node.type === 'organization').map((node) => node.displayName)
+    expect(new Set(organizations).size).toBe(organizations.length)
     expect(nodes.some((node) => /[áéíóúâêôãõç]/i.test(node.displayName as string))).toBe(true)
     const names = (edges: typeof nodes) => edges.map((node) => `${node.displayName}|${node.taxId}`).join()
     expect(names(nodes)).not.toBe(names(ipeCustomers.edges.map((edge) => edge.node)))

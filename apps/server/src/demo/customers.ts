@@ -169,12 +169,23 @@ function random(seed: number | string) {
 
 const slug = (text: string) => normalizeSearchText(text).replace(/[^a-z0-9]+/g, '.')
 
-function customer(rng: ReturnType<typeof random>, index: number, now: number): PartyDraft {
+function customer(
+  rng: ReturnType<typeof random>,
+  index: number,
+  now: number,
+  companyStart: number,
+): PartyDraft {
   const firstName = rng.pick(FIRST_NAMES)
   const lastName = `${rng.pick(LAST_NAMES)}${rng.chance(0.3) ? ` ${rng.pick(LAST_NAMES)}` : ''}`
   const place = rng.pick(CITIES)
   const isCompany = index % 7 === 3
-  const company = isCompany ? rng.pick(COMPANIES) : rng.chance(0.15) ? rng.pick(COMPANIES) : ''
+  // Organisations take the companies in turn, so that no store holds the same company twice (with two
+  // different CNPJs) until it has more organisations than there are companies.
+  const company = isCompany
+    ? COMPANIES[(companyStart + Math.floor(index / 7)) % COMPANIES.length]!
+    : rng.chance(0.15)
+      ? rng.pick(COMPANIES)
+      : ''
   const mobile = `9${rng.digits(4)}-${rng.digits(4)}`
   const phone = rng.chance(0.5) ? `+55 (${place.ddd}) ${mobile}` : `(${place.ddd}) ${mobile}`
   const email = `${slug(firstName)}.${slug(lastName.split(' ')[0]!)}${index}@${rng.pick(EMAIL_DOMAINS)}`
@@ -229,6 +240,9 @@ export async function seedCustomers(
 ): Promise<void> {
   const rng = random(options.seed)
   const now = (options.now ?? new Date()).getTime()
-  const drafts = Array.from({ length: options.count ?? 40 }, (_, index) => customer(rng, index, now))
+  const companyStart = rng.int(COMPANIES.length)
+  const drafts = Array.from({ length: options.count ?? 40 }, (_, index) =>
+    customer(rng, index, now, companyStart),
+  )
   await inScope(db, { tenantId }, (tx) => insertParties(tx, tenantId, drafts))
 }
