@@ -136,7 +136,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       })
       await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock) })
       await v1.register(checkoutRoutes, { checkout })
-      await v1.register(publicCheckoutRoutes, { checkout })
+      await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
     },
     { prefix: '/v1' },

@@ -175,6 +175,7 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /v1/auth/password-reset/confirm': 'the emailed one-time token is the credential',
   'GET /v1/public/checkout/{token}': "the invoice link's secret token is the credential",
   'POST /v1/public/checkout/{token}/pay': "the invoice link's secret token is the credential",
+  'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
 }
 
 /** Need a sign-in but belong to no store: the account itself, and reference data shared by all stores. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { productMedia, productOptions, products, productVariants } from '../../db/schema/index.ts'
+import { mediaUrl } from '../products/product-shape.ts'
 
 export interface VariantSnapshot {
   variantId: string
@@ -86,7 +87,7 @@ export async function variantSnapshots(
         name: optionNames[index] ?? `Option ${index + 1}`,
         value,
       })),
-      imageUrl: image ? `/media/${tenantId}/${image.storageKey}` : null,
+      imageUrl: image ? mediaUrl(tenantId, image.storageKey) : null,
     })
   }
   return found

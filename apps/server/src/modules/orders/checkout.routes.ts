@@ -11,7 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idempotencyKeyOf } from '../../lib/idempotency.ts'
+import { problems } from '../../lib/problem.ts'
 import { pricedScope } from '../../lib/store-scope.ts'
+import { imageTypes, sendImage } from '../products/media-files.routes.ts'
+import type { ProductMediaService } from '../products/product-media.service.ts'
 import type { CheckoutService } from './checkout.service.ts'
 
 const tags = ['checkout']
@@ -118,10 +121,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
 }
 
 /** Customer side, without sign-in: the link's token is the only credential. */
-export const publicCheckoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService
+  media: ProductMediaService
+}> = async (app, { checkout, media }) => {
   const params = z.strictObject({ token: z.string().max(200) })
   const publicErrors = {
     400: problemSchema,
@@ -161,6 +164,26 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutSer
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       return checkout.pay(request.params.token, request.body)
+    },
+  )
+
+  app.get(
+    '/public/checkout/:token/lines/:index/image',
+    {
+      schema: {
+        tags,
+        summary: "The picture of one of the checkout's lines, for the customer's browser",
+        params: params.extend({ index: z.coerce.number().int().min(0).max(999) }),
+        produces: imageTypes,
+        response: { 200: z.string().describe('The image, of the type its name ends with'), ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      const found = await checkout.lineImage(request.params.token, request.params.index)
+      const file = found && (await media.file({ tenantId: found.tenantId }, found.storageKey))
+      if (!file) throw problems.notFound()
+      // Kept only briefly: the link stops working once paid or expired.
+      return sendImage(reply, file, 'private, max-age=600')
     },
   )
 }

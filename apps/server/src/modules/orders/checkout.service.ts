@@ -27,6 +27,7 @@ import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { PricedScope } from '../../lib/store-scope.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import type { MailService } from '../mail/mail.service.ts'
+import { storageKeyOf } from '../products/product-shape.ts'
 import { type CheckoutEmailKind, checkoutEmail } from './checkout-email.ts'
 import { customerSummary } from './customer-summary.ts'
 import { calcInputOf, draftName } from './draft.presenter.ts'
@@ -39,6 +40,11 @@ import { placeOrder } from './placement.ts'
 const DAY_MS = 86_400_000
 const INVOICE_LINK_DAYS = 30
 const DEFAULT_QUOTE_DAYS = 14
+
+/** Where the customer's browser fetches a checkout line's picture (see publicCheckoutRoutes). */
+export function publicLineImageUrl(token: string, index: number): string {
+  return `/v1/public/checkout/${token}/lines/${index}/image`
+}
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
@@ -244,11 +250,12 @@ export function createCheckoutService({ db, mail, stock, publicUrl }: CheckoutDe
           expiresAt: link.expiresAt.toISOString(),
           customerName: customer?.displayName ?? null,
           email: draft.email || link.recipient,
-          lines: lines.map((line) => ({
+          lines: lines.map((line, index) => ({
             title: line.title,
             variantTitle: line.variantTitle,
             quantity: line.quantity,
-            imageUrl: line.imageUrl,
+            // The customer has no media cookie: the link itself lets their browser fetch the pictures.
+            imageUrl: line.imageUrl ? publicLineImageUrl(token, index) : null,
             discountedTotal: m(results.get(line.id)?.discountedTotal ?? 0),
           })),
           subtotal: m(calculation.subtotal),
@@ -261,6 +268,22 @@ export function createCheckoutService({ db, mail, stock, publicUrl }: CheckoutDe
           billingAddress: draft.billingAddress,
           paymentTermText: paymentTermText(draft.paymentTerm),
         }
+      })
+    },
+
+    /**
+     * The picture of the checkout's line at `index` (in the order `view` lists them), for the customer's
+     * browser: the link's token is the only credential. Undefined when the line has no picture.
+     */
+    async lineImage(
+      token: string,
+      index: number,
+    ): Promise<{ tenantId: string; storageKey: string } | undefined> {
+      const { tenantId, linkId } = await resolve(token)
+      return inScope(db, { tenantId }, async (tx) => {
+        const { lines } = await usableLink(tx, tenantId, linkId)
+        const storageKey = storageKeyOf(tenantId, lines[index]?.imageUrl)
+        return storageKey ? { tenantId, storageKey } : undefined
       })
     },
 

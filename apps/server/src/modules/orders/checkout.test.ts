@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutLinks } from '../../db/schema/index.ts'
@@ -6,10 +9,15 @@ import { type Account, draftWithStock, storeAccount } from '../../test/order-hel
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.ts'
 
 let t: TestApp
+let mediaDir: string
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://loja.example.com' })
+  mediaDir = await mkdtemp(join(tmpdir(), 'lojista-checkout-media-'))
+  t = await createTestApp({ publicUrl: 'https://loja.example.com', mediaDir })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await rm(mediaDir, { recursive: true, force: true })
+})
 
 function staff(account: Account, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) {
   return t.app.inject({
@@ -43,9 +51,10 @@ function pay(token: string, cardNumber = '4242 4242 4242 4242') {
 }
 
 /** Sends an invoice for a fresh draft and reads the link's token from the store's outbox, as staff would. */
-async function sendInvoice(account: Account) {
+async function sendInvoice(account: Account, options: { image?: boolean } = {}) {
   const email = uniqueEmail('cliente')
   const { draft } = await draftWithStock(t, account, {
+    ...options,
     email,
     extra: { paymentTerm: { type: 'net', dueInDays: 30 } },
   })
@@ -104,6 +113,27 @@ describe('Send Invoice', () => {
 })
 
 describe('the public checkout', () => {
+  it("shows the lines' pictures to the customer's browser through the link, and only while it works", async () => {
+    const account = await storeAccount(t.app)
+    const { token } = await sendInvoice(account, { image: true })
+    const [line] = (await viewCheckout(token)).json().checkout.lines
+    expect(line.imageUrl).toBe(`/v1/public/checkout/${token}/lines/0/image`)
+    // No bearer token and no media cookie: the customer is not a member of the store.
+    const image = await t.app.inject({ method: 'GET', url: line.imageUrl })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+    expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG')
+    const stranger = `/v1/public/checkout/${randomUUID()}${randomUUID()}/lines/0/image`
+    for (const url of [`/v1/public/checkout/${token}/lines/1/image`, stranger]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404)
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}/lines/x/image` })).statusCode,
+    ).toBe(400)
+    expect((await pay(token)).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: line.imageUrl })).statusCode).toBe(409)
+  })
+
   it('shows the order without signing in, then takes the payment once', async () => {
     const account = await storeAccount(t.app)
     const { token } = await sendInvoice(account)

@@ -1,4 +1,5 @@
 import { problemSchema } from '@lojista/contracts'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { problems } from '../../lib/problem.ts'
@@ -8,6 +9,23 @@ import { MEDIA_COOKIE } from '../media/media.routes.ts'
 import type { TenancyService } from '../tenancy/tenancy.service.ts'
 import { STORAGE_KEY } from './media-storage.ts'
 import type { ProductMediaService } from './product-media.service.ts'
+
+export const imageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif']
+
+/** Sends an image file as it is stored; the route's 200 schema only documents it. */
+export function sendImage(
+  reply: FastifyReply,
+  file: { mimeType: string; size: number; stream: unknown },
+  cacheControl: string,
+) {
+  return reply
+    .header('content-type', file.mimeType)
+    .header('content-length', file.size)
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(file.stream as never)
+}
 
 /**
  * Serves a store's images to its members only: `<img>` tags send the media cookie (set by
@@ -26,7 +44,7 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{
         tags: ['products'],
         summary: 'An uploaded image, for members of its store',
         params: z.object({ tenantId: z.uuid(), file: z.string().regex(STORAGE_KEY) }),
-        produces: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+        produces: imageTypes,
         response: {
           200: z.string().describe('The image, of the type its name ends with'),
           400: problemSchema,
@@ -44,19 +62,10 @@ export const mediaFileRoutes: FastifyPluginAsyncZod<{
       if (!who) throw problems.unauthorized()
       const tenantId = request.params.tenantId.toLowerCase()
       if (!(await tenancy.membership(who.userId, tenantId))) throw problems.notFound()
-      const file = await media.file({ tenantId, userId: who.userId }, request.params.file)
+      const file = await media.file({ tenantId }, request.params.file)
       if (!file) throw problems.notFound()
-      return (
-        reply
-          .header('content-type', file.mimeType)
-          .header('content-length', file.size)
-          .header('content-disposition', 'inline')
-          .header('x-content-type-options', 'nosniff')
-          // Names are never reused, so a browser may keep the image; `private` keeps shared caches out.
-          .header('cache-control', 'private, max-age=31536000, immutable')
-          // A file stream, sent as it is: the 200 schema only documents it.
-          .send(file.stream as never)
-      )
+      // Names are never reused, so a browser may keep the image; `private` keeps shared caches out.
+      return sendImage(reply, file, 'private, max-age=31536000, immutable')
     },
   )
 }

@@ -104,8 +104,8 @@ export function createProductMediaService(db: Db, store: MediaStore) {
       })
     },
 
-    /** An image file of the store for a member of it, or undefined when there is none. */
-    async file(scope: StoreScope, storageKey: string) {
+    /** An image file of the store, or undefined when there is none; callers check who may see it. */
+    async file(scope: Pick<StoreScope, 'tenantId'>, storageKey: string) {
       const row = await inScope(db, scope, (tx) => repo.findByStorageKey(tx, scope.tenantId, storageKey))
       if (!row) return undefined
       const opened = await store.open(scope.tenantId, storageKey)

@@ -7,6 +7,7 @@ import type { Product } from '@lojista/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { swatchPng } from '../../demo/png.ts'
 import { createProduct, type StoreOwner, simpleProduct, storeOwner } from '../../test/catalog-fixtures.ts'
+import { multipart, type Part } from '../../test/media-fixtures.ts'
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
@@ -25,32 +26,6 @@ afterAll(async () => {
   await t.close()
   await rm(mediaDir, { recursive: true, force: true })
 })
-
-interface Part {
-  name: string
-  value: Buffer | string
-  filename?: string
-  type?: string
-}
-
-function multipart(parts: Part[]) {
-  const boundary = `----lojista${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`
-    chunks.push(
-      Buffer.from(head),
-      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  }
-}
 
 function upload(owner: StoreOwner, productId: string, parts: Part[]) {
   const body = multipart(parts)

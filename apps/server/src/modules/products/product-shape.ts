@@ -11,6 +11,7 @@ import {
   type Variant,
   type WeightUnit,
 } from '@lojista/contracts'
+import { STORAGE_KEY } from './media-storage.ts'
 
 // Rows as the repositories read them, and how they become the API's shapes.
 
@@ -123,6 +124,13 @@ export function productSearchText(parts: {
 /** Where a store's image is served: only to its members (see media-files.routes.ts). */
 export function mediaUrl(tenantId: string, storageKey: string): string {
   return `/media/${tenantId}/${storageKey}`
+}
+
+/** The storage key behind one of the store's own media URLs, or undefined for any other text. */
+export function storageKeyOf(tenantId: string, url: string | null | undefined): string | undefined {
+  const prefix = mediaUrl(tenantId, '')
+  const key = url?.startsWith(prefix) ? url.slice(prefix.length) : undefined
+  return key && STORAGE_KEY.test(key) ? key : undefined
 }
 
 export function toMedia(tenantId: string, row: MediaRow): Media {
