@@ -1,5 +1,6 @@
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useState } from 'react'
+import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { Input } from '@/components/ui/input'
 import { NumberInput } from '@/components/ui/number-input'
 import { useSalesTranslation } from '@/lib/i18n/sales'
 import { type FulfillInput, fulfillOrder } from '../api/orders-api'
-import { LineImage } from '../components/line-image'
 import { useOrderAction } from './use-order-action'
 
 interface FulfillDialogProps {
@@ -71,7 +71,7 @@ export function FulfillDialog({ order, open, onOpenChange }: FulfillDialogProps)
               const id = `fulfill-${line.id}`
               return (
                 <li key={line.id} className="flex items-center gap-3">
-                  <LineImage url={line.imageUrl} className="size-10" />
+                  <MediaImage src={line.imageUrl} alt="" className="size-10" />
                   <label htmlFor={id} className="min-w-0 flex-1 text-sm">
                     <span className="block truncate font-medium">{line.title}</span>
                     {line.variantTitle && (

@@ -1,10 +1,10 @@
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { PackageCheckIcon } from 'lucide-react'
+import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatMoney } from '@/lib/format'
 import { useSalesTranslation } from '@/lib/i18n/sales'
-import { LineImage } from '../components/line-image'
 import { FulfillmentStatusBadge } from '../components/status-badges'
 
 interface OrderLinesCardProps {
@@ -26,7 +26,7 @@ export function OrderLinesCard({ order, onFulfill }: OrderLinesCardProps) {
         <ul className="grid divide-y">
           {order.lines.map((line) => (
             <li key={line.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
-              <LineImage url={line.imageUrl} />
+              <MediaImage src={line.imageUrl} alt="" className="size-12" />
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="font-medium text-sm">{line.title}</span>
                 {line.variantTitle && (

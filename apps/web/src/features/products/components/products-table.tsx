@@ -1,11 +1,11 @@
 import type { ProductSummary } from '@lojista/contracts/catalog/products'
 import { Link } from 'react-router'
+import { MediaImage } from '@/components/media-image'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { cn } from '@/lib/utils'
 import { useProductsT } from '../i18n/products-i18n'
-import { MediaImage } from './media-image'
 import { ProductStatusBadge } from './product-status-badge'
 
 interface ProductsTableProps {

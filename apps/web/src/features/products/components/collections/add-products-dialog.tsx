@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react'
 import { useState } from 'react'
+import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useProductSearch } from '../../api/product-queries'
 import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useProductsT } from '../../i18n/products-i18n'
-import { MediaImage } from '../media-image'
 
 interface AddProductsDialogProps {
   open: boolean

@@ -1,5 +1,6 @@
 import type { Media } from '@lojista/contracts/catalog/media'
 import { type FormEvent, useState } from 'react'
+import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -14,7 +15,6 @@ import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { updateProductImageAlt } from '../../api/media-api'
 import { useProductsT } from '../../i18n/products-i18n'
-import { MediaImage } from '../media-image'
 import { uploadFailureReason } from './upload-failure'
 
 interface AltTextDialogProps {

@@ -1,10 +1,10 @@
 import { MAX_IMAGE_BYTES } from '@lojista/contracts/catalog/media'
 import { useEffect, useRef, useState } from 'react'
+import { MediaImage } from '@/components/media-image'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatFileSize } from '@/lib/format'
 import { useProductsT } from '../../i18n/products-i18n'
 import { FileDropZone } from '../file-drop-zone'
-import { MediaImage } from '../media-image'
 import { MediaGrid, moved } from './media-grid'
 import { checkImageSize, imageAccept, type UploadFailure, UploadFailures } from './upload-failure'
 

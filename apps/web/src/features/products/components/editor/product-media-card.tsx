@@ -1,12 +1,12 @@
 import { MAX_IMAGE_BYTES, type Media } from '@lojista/contracts/catalog/media'
 import { useState } from 'react'
+import { MediaImage } from '@/components/media-image'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { formatFileSize } from '@/lib/format'
 import { deleteProductImage, reorderProductImages, uploadProductImage } from '../../api/media-api'
 import { useProductsT } from '../../i18n/products-i18n'
 import { FileDropZone } from '../file-drop-zone'
-import { MediaImage } from '../media-image'
 import { AltTextDialog } from './alt-text-dialog'
 import { MediaGrid, moved } from './media-grid'
 import {
