@@ -3,8 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 import { AsyncPicker, type AsyncPickerProps } from './async-picker'
-import { PICKER_SEARCH_DEBOUNCE_MS, type PickerFetchParams } from './use-paged-search'
+import type { PickerFetchParams } from './use-paged-search'
 
 interface City {
   id: string
@@ -100,7 +101,7 @@ describe('AsyncPicker', () => {
 
     await user.type(screen.getByPlaceholderText('Search...'), '2')
     await user.keyboard('1')
-    act(() => vi.advanceTimersByTime(PICKER_SEARCH_DEBOUNCE_MS - 50))
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50))
     expect(fetchPage).toHaveBeenCalledTimes(1)
     act(() => vi.advanceTimersByTime(50))
     expect(fetchPage).toHaveBeenCalledTimes(2)
@@ -154,7 +155,7 @@ describe('AsyncPicker', () => {
     render(<Harness fetchPage={fetchPage} onError={onError} />)
     await user.click(trigger())
     await user.type(screen.getByPlaceholderText('Search...'), '2')
-    act(() => vi.advanceTimersByTime(PICKER_SEARCH_DEBOUNCE_MS))
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
     expect(calls).toHaveLength(2)
     expect(calls[0]!.params.signal.aborted).toBe(true)
     expect(calls[1]!.params.signal.aborted).toBe(false)
@@ -200,7 +201,7 @@ describe('AsyncPicker', () => {
     expect(screen.getByText('No cities yet.')).toBeInTheDocument()
 
     await user.type(screen.getByPlaceholderText('Search...'), 'x')
-    act(() => vi.advanceTimersByTime(PICKER_SEARCH_DEBOUNCE_MS))
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
     await act(async () => calls[1]!.resolve())
     expect(screen.getByText('No cities found.')).toBeInTheDocument()
     expect(screen.queryByText('No cities yet.')).not.toBeInTheDocument()

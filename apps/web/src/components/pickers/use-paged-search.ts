@@ -1,9 +1,9 @@
 import type { Connection } from '@lojista/contracts/common/pagination'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 
-/** Spec section 9: pickers ask for 10 rows at a time and wait 300 ms after the last keystroke. */
+/** Spec section 9: pickers ask for 10 rows at a time (and wait SEARCH_DEBOUNCE_MS after the last keystroke). */
 export const PICKER_PAGE_SIZE = 10
-export const PICKER_SEARCH_DEBOUNCE_MS = 300
 
 export interface PickerFetchParams {
   query: string
@@ -48,7 +48,7 @@ export function usePagedSearch<T>({
   fetchPage,
   active,
   pageSize = PICKER_PAGE_SIZE,
-  debounceMs = PICKER_SEARCH_DEBOUNCE_MS,
+  debounceMs = SEARCH_DEBOUNCE_MS,
   onError,
   resetKey,
 }: PagedSearchOptions<T>) {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { type CustomersKey, useCustomersT } from '@/components/customers/i18n/customers-i18n'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { useDebouncedCallback } from '../hooks/use-debounced-callback'
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback'
 import {
   type CustomerListFilters,
   type CustomerSort,
@@ -11,9 +11,6 @@ import {
   customerSorts,
   customerStatusFilters,
 } from '../model/list-search'
-
-/** The list searches as the user types, this long after the last keystroke (the pickers' spec value). */
-const SEARCH_DEBOUNCE_MS = 300
 
 interface CustomersToolbarProps {
   filters: CustomerListFilters
@@ -27,9 +24,8 @@ export function CustomersToolbar({ filters, onChange }: CustomersToolbarProps) {
   const sortId = useId()
   const [text, setText] = useState(filters.text)
   const [tag, setTag] = useState(filters.tag)
-  const latestFilters = useDebouncedCallback(
-    (next: Partial<CustomerListFilters>) => onChange({ ...filters, ...next }),
-    SEARCH_DEBOUNCE_MS,
+  const latestFilters = useDebouncedCallback((next: Partial<CustomerListFilters>) =>
+    onChange({ ...filters, ...next }),
   )
 
   // Filters changed from outside (Clear filters, the back button) show in the fields.

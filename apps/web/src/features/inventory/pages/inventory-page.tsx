@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
@@ -28,7 +29,6 @@ import {
 } from '../utils/inventory-params'
 
 const ALL = 'all'
-const SEARCH_DEBOUNCE_MS = 300
 
 /** `/products/inventory`: stock of every variant at every location, adjusted in place. */
 export function InventoryPage() {
@@ -69,11 +69,7 @@ function StockLevels({ locations }: { locations: { id: string; name: string }[] 
 
   // Search as you type: the address follows the box once typing pauses (see the products list).
   const [text, setText] = useState(params.q)
-  const [settled, setSettled] = useState(params.q)
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(text), SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [text])
+  const settled = useDebouncedValue(text)
   const latest = useRef({ params, update })
   latest.current = { params, update }
   useEffect(() => {

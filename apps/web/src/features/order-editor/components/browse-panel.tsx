@@ -6,11 +6,11 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { searchProducts } from '../api/catalog-api'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor, type VariantChoice } from '../model/order-editor-context'
 import { LineThumbnail } from './line-thumbnail'
-import { useDebounced } from './use-debounced'
 import { VariantFacts, variantLabel } from './variant-rows'
 
 const PAGE = 20
@@ -26,7 +26,7 @@ export function BrowsePanel({
   const t = useEditorT()
   const { actions } = useOrderEditor()
   const [text, setText] = useState('')
-  const query = useDebounced(text.trim())
+  const query = useDebouncedValue(text.trim())
   const [chosen, setChosen] = useState<Map<string, VariantChoice>>(new Map())
   useEffect(() => {
     if (open) {

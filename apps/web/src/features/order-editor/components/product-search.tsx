@@ -6,11 +6,11 @@ import { Input } from '@/components/ui/input'
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover'
 import { usePanelContainer } from '@/components/ui/responsive-panel'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { searchProducts } from '../api/catalog-api'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 import { LineThumbnail } from './line-thumbnail'
-import { useDebounced } from './use-debounced'
 import { VariantFacts, variantLabel } from './variant-rows'
 
 const RESULTS = 10
@@ -23,7 +23,7 @@ export function ProductSearch() {
   const listId = useId()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
-  const query = useDebounced(text.trim())
+  const query = useDebouncedValue(text.trim())
   const results = useQuery({
     queryKey: ['order-editor', 'product-search', query],
     queryFn: ({ signal }) =>

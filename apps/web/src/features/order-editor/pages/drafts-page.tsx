@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { formatDate, formatMoney } from '@/lib/format'
 import { searchDrafts } from '../api/order-api'
-import { useDebounced } from '../components/use-debounced'
 import { useEditorT } from '../i18n/editor-i18n'
 
 const PAGE_SIZE = 20
@@ -28,7 +28,7 @@ export function DraftsPage() {
   const [text, setText] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
   const [page, setPage] = useState<Page>({})
-  const query = useDebounced(text.trim())
+  const query = useDebouncedValue(text.trim())
   const filter = status === 'all' ? '' : ` status:${status}`
   const drafts = useQuery({
     queryKey: ['order-editor', 'drafts', query, status, page],

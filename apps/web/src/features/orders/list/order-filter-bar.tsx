@@ -6,6 +6,7 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 import { useSalesTranslation } from '@/lib/i18n/sales'
 import {
   dateOfDay,
@@ -18,8 +19,6 @@ import {
   sortOptions,
 } from './order-filters'
 
-/** The spec's search debounce. */
-export const SEARCH_DEBOUNCE_MS = 300
 const ANY = 'any'
 
 interface OrderFilterBarProps {

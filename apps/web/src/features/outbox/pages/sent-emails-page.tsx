@@ -11,6 +11,7 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { formatDateTime } from '@/lib/format'
 import { useSalesTranslation } from '@/lib/i18n/sales'
@@ -18,7 +19,6 @@ import { outboxKeys, searchEmails } from '../api/outbox-api'
 import { EmailStatusBadge } from '../components/email-status-badge'
 
 const PAGE_SIZE = 25
-const SEARCH_DEBOUNCE_MS = 300
 const statuses: OutboxEmail['status'][] = ['queued', 'sent', 'failed', 'held']
 const ANY = 'any'
 

@@ -6,8 +6,8 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { useProductSearch } from '../../api/product-queries'
-import { useDebouncedValue } from '../../hooks/use-debounced-value'
 import { useProductsT } from '../../i18n/products-i18n'
 
 interface AddProductsDialogProps {
