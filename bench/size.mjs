@@ -20,7 +20,7 @@ const pages = [
     modules: ['src/app/layouts/shell-layout.tsx', 'src/features/dashboard/pages/home-page.tsx'],
   },
   {
-    path: '/orders/draft/{id} (draft editor)',
+    path: '/orders/drafts/{id} (draft editor)',
     modules: ['src/app/layouts/shell-layout.tsx', 'src/features/order-editor/pages/draft-order-page.tsx'],
   },
 ]
