@@ -37,6 +37,18 @@ async function search(owner: StoreOwner, body: Record<string, unknown>): Promise
 }
 const titles = (page: Page) => page.edges.map((edge) => edge.node.title)
 
+/** Every title a search finds, page after page of `first` rows in the given order. */
+async function walkTitles(query: string, first: number, orderBy: { field: string; direction: string }) {
+  const seen: string[] = []
+  let after: string | undefined
+  do {
+    const page = await search(maria, { query, first, after, orderBy })
+    seen.push(...titles(page))
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
+  } while (after)
+  return seen
+}
+
 /** A word no other test uses, to search one test's products only. */
 const marker = () => `m${randomBytes(4).toString('hex')}`
 
@@ -153,18 +165,7 @@ describe('paging', () => {
     const word = marker()
     for (let n = 0; n < 5; n += 1) await createProduct(maria, simpleProduct(`${word} ${n}`))
     for (const field of ['createdAt', 'updatedAt'] as const) {
-      const seen: string[] = []
-      let after: string | undefined
-      do {
-        const page = await search(maria, {
-          query: word,
-          first: 2,
-          after,
-          orderBy: { field, direction: 'desc' },
-        })
-        seen.push(...titles(page))
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
-      } while (after)
+      const seen = await walkTitles(word, 2, { field, direction: 'desc' })
       expect(seen).toEqual([4, 3, 2, 1, 0].map((n) => `${word} ${n}`))
     }
   })
@@ -175,18 +176,7 @@ describe('paging', () => {
     for (const title of [...alphabetical].reverse())
       await createProduct(maria, simpleProduct(`${title} ${word}`))
     for (const direction of ['asc', 'desc'] as const) {
-      const seen: string[] = []
-      let after: string | undefined
-      do {
-        const page = await search(maria, {
-          query: word,
-          first: 3,
-          after,
-          orderBy: { field: 'title', direction },
-        })
-        seen.push(...titles(page))
-        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
-      } while (after)
+      const seen = await walkTitles(word, 3, { field: 'title', direction })
       const expected = alphabetical.map((title) => `${title} ${word}`)
       expect(seen).toEqual(direction === 'asc' ? expected : expected.reverse())
     }
