@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy } from 'react'
+import { type ComponentProps, lazy, Suspense } from 'react'
 import { DeferredPanel } from '@/components/ui/deferred-panel'
+import { Skeleton } from '@/components/ui/skeleton'
 import { withTexts } from '@/lib/i18n/i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 import type * as Panels from './panels'
@@ -11,8 +12,23 @@ import type * as Panels from './panels'
  */
 const loadPanels = withTexts(() => import('./panels'))
 
+// The payment-terms fields (and their date picker) show only once "Payment due later" is ticked.
+const loadPaymentTerms = () => import('./payment-terms-fields')
+const LazyPaymentTermsFields = lazy(() =>
+  loadPaymentTerms().then((module) => ({ default: module.PaymentTermsFields })),
+)
+
 export function preloadEditorPanels() {
   void loadPanels()
+  void loadPaymentTerms()
+}
+
+export function PaymentTermsFields() {
+  return (
+    <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+      <LazyPaymentTermsFields />
+    </Suspense>
+  )
 }
 
 function lazyPanel<K extends keyof typeof Panels>(name: K): (typeof Panels)[K] {

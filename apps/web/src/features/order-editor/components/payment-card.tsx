@@ -8,9 +8,8 @@ import { useDraftActionSlots, useDraftActionTarget } from '../model/draft-action
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
 import { CheckboxField } from './checkbox-field'
-import { DiscountCodePanel, DiscountPanel, ShippingPanel, TaxPanel } from './lazy-panels'
+import { DiscountCodePanel, DiscountPanel, PaymentTermsFields, ShippingPanel, TaxPanel } from './lazy-panels'
 import { formatMinor } from './money'
-import { PaymentTermsFields } from './payment-terms-fields'
 
 type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
 
