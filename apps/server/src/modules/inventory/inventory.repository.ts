@@ -190,7 +190,7 @@ export async function findLevel(tx: Db, tenantId: string, variantId: string, loc
   return row && toLevel(row)
 }
 
-const LEVEL_ID = /^[0-9a-f-]{36}:[0-9a-f-]{36}$/i
+const LEVEL_KEY = /^[0-9a-f-]{36}:\d{6}:[0-9a-f-]{36}:[0-9a-f-]{36}$/i
 
 export async function searchLevels(
   tx: Db,
@@ -205,24 +205,25 @@ export async function searchLevels(
       : field === 'updatedAt'
         ? inventoryLevels.updatedAt
         : products.title
-  // A level is named by its variant and location together.
-  const levelId = sql<string>`(${inventoryLevels.variantId}::text || ':' || ${inventoryLevels.locationId}::text)`
+  // Rows that tie on the sort column keep a product's levels together, its variants in their own order
+  // (P, M, G, not by id), each at every location: product, variant position, variant and location.
+  const levelKey = sql<string>`(${products.id}::text || ':' || lpad(${productVariants.position}::text, 6, '0') || ':' || ${inventoryLevels.variantId}::text || ':' || ${inventoryLevels.locationId}::text)`
   const check =
     field === 'available' ? cursorOf.integer : field === 'updatedAt' ? cursorOf.timestamp : cursorOf.text
-  const page = keysetPage<LevelRow & { cursorValue: string; levelId: string }>({
+  const page = keysetPage<LevelRow & { cursorValue: string; levelKey: string }>({
     sort,
-    id: levelId,
+    id: levelKey,
     direction: request.orderBy?.direction ?? 'asc',
     request,
     sortValueOf: (row) => row.cursorValue,
-    idOf: (row) => row.levelId,
-    isValidCursor: (value, id) => LEVEL_ID.test(id) && check(value, id.slice(0, 36)),
+    idOf: (row) => row.levelKey,
+    isValidCursor: (value, id) => LEVEL_KEY.test(id) && check(value, id.slice(0, 36)),
   })
   const filter = and(eq(inventoryLevels.tenantId, tenantId), ...where)
-  const rows = (await selectLevels(tx, { ...levelColumns, cursorValue: sortText(sort), levelId })
+  const rows = (await selectLevels(tx, { ...levelColumns, cursorValue: sortText(sort), levelKey })
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
-    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelId: string })[]
+    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string })[]
   const [total] = (await selectLevels(tx, { total: count() }).where(filter)) as unknown as { total: number }[]
   return page.toConnection(rows, total?.total ?? 0, toLevel)
 }

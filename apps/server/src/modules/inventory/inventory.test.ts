@@ -103,6 +103,19 @@ describe('stock levels', () => {
     ])
   })
 
+  it("list a product's variants in the product's order, each at every location, on every page", async () => {
+    const product = await createProduct(maria, tshirt({ title: `Ordem ${marker()}` }))
+    const variantOrder = product.variants.flatMap((variant) => [variant.id, variant.id])
+    const seen: string[] = []
+    let after: string | undefined
+    do {
+      const page = await levels(maria, `product:${product.id}`, { first: 3, after })
+      seen.push(...page.edges.map((edge: { node: { variant: { id: string } } }) => edge.node.variant.id))
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : undefined
+    } while (after)
+    expect(seen).toEqual(variantOrder)
+  })
+
   it('are paged without repeats, sorted by units', async () => {
     const product = await createProduct(maria, tshirt({ title: `Paginada ${marker()}` }))
     for (const [index, variant] of product.variants.entries()) {
