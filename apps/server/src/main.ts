@@ -3,6 +3,7 @@ import { buildApp } from './app.ts'
 import { openDatabase, resolveJwtSecret } from './bootstrap.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { keepStatisticsFresh } from './db/statistics.ts'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, seedDemoData } from './demo/seed.ts'
 import { startMailWorker } from './modules/mail/mail.worker.ts'
 
@@ -24,7 +25,12 @@ async function main() {
       })
     : undefined
 
+  const stopStatistics = keepStatisticsFresh(database, {
+    onError: (error) => app.log.warn({ err: error }, 'refreshing planner statistics failed'),
+  })
+
   app.addHook('onClose', async () => {
+    stopStatistics()
     await worker?.stop()
     await database.close()
   })
