@@ -1,5 +1,5 @@
 import type { ProductSummary, Variant } from '@lojista/contracts/catalog/products'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -42,6 +42,8 @@ export function BrowsePanel({
     getNextPageParam: (last) =>
       last.pageInfo.hasNextPage ? (last.pageInfo.endCursor ?? undefined) : undefined,
     enabled: open,
+    // The list stays while the next search loads instead of flashing back to placeholders.
+    placeholderData: keepPreviousData,
   })
   const products = pages.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? []
 

@@ -1,5 +1,5 @@
 import type { ProductSummary, Variant } from '@lojista/contracts/catalog/products'
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SearchIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Input } from '@/components/ui/input'
@@ -30,6 +30,8 @@ export function ProductSearch() {
       searchProducts({ query: `${query} status:active`.trim(), first: RESULTS }, signal),
     enabled: open,
     staleTime: 10_000,
+    // The shown results stay while the next search loads, so a click never lands on a loading row.
+    placeholderData: keepPreviousData,
   })
 
   const add = (product: ProductSummary, variant: Variant) => {
