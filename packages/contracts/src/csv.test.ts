@@ -56,4 +56,35 @@ describe('spreadsheet formulas', () => {
     expect(protectCsvFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")')
     expect(protectCsvFormula('-12.50')).toBe('-12.50')
   })
+
+  /** A spreadsheet's reading of one exported line when it splits on `separator` and honours quotes. */
+  function cellsOf(line: string, separator: string): string[] {
+    const cells: string[] = []
+    let cell = ''
+    let quoted = false
+    for (let index = 0; index < line.length; index++) {
+      const char = line[index]
+      if (char === '"') {
+        if (quoted && line[index + 1] === '"') {
+          cell += '"'
+          index++
+        } else quoted = !quoted
+      } else if (char === separator && !quoted) {
+        cells.push(cell)
+        cell = ''
+      } else cell += char
+    }
+    return [...cells, cell]
+  }
+
+  it('leave no cell a spreadsheet would run, whatever separator it splits on', () => {
+    const values = ['x;=1+1;', 'a|@cmd', 'b\t+1', 'c,=2', '=SUM(A1)', "a'; -2+3", 'ok']
+    const line = toCsv([values.map(protectCsvFormula)]).trimEnd()
+    for (const separator of [',', ';', '\t', '|']) {
+      for (const cell of cellsOf(line, separator)) {
+        expect(cell, `${separator} ${cell}`).not.toMatch(/^[=+\-@]/)
+      }
+    }
+    expect(parseCsv(toCsv([values.map(protectCsvFormula)]))[0]?.map(unprotectCsvFormula)).toEqual(values)
+  })
 })

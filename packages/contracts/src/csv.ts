@@ -80,8 +80,13 @@ export function parseCsv(text: string): string[][] {
   return records
 }
 
+/**
+ * Quoted when it holds a quote, a line break or anything a spreadsheet may split on (comma, semicolon,
+ * tab, pipe): a spreadsheet that splits on ';' would otherwise read "x;=1+1" as two cells, the second a
+ * formula. Quoted, the whole text is one cell whatever the separator.
+ */
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  return /[",;\t|\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
 /** Records to CSV text with CRLF line ends (and one after the last record). */

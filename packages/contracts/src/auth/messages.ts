@@ -1,4 +1,4 @@
-/** The spec's error catalogue for authentication (section 8). */
+/** The texts of authentication errors, shown as they are to people signing in or up. */
 export const authMessages = {
   signUpFailed: 'Sign-up failed',
   invalidCredentials: 'Invalid credentials',
@@ -8,4 +8,10 @@ export const authMessages = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many sign-in attempts. Try again later.',
   resetLinkInvalid: 'This reset link is invalid or has expired',
+  tooManyResetRequests: 'Too many password reset requests. Try again later.',
+  tooManyRequests: 'Too many attempts. Try again later.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  emailNotVerified: 'Verify your email address before sending emails to customers.',
+  emailAlreadyVerified: 'This email address is already verified.',
+  passwordsDiffer: 'The passwords do not match',
 } as const

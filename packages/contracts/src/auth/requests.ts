@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { authMessages } from './messages.ts'
 
 /** argon2 cost grows with length; 128 keeps a hash bounded while allowing long passphrases. */
 export const PASSWORD_MIN_LENGTH = 8
@@ -33,3 +34,18 @@ export const passwordResetConfirmSchema = z.strictObject({
   password,
 })
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>
+
+/** The "choose a new password" form: the password typed twice, the same both times. */
+export const newPasswordFormSchema = z
+  .object({ password, confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    message: authMessages.passwordsDiffer,
+  })
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>
+
+/** POST /v1/auth/verify-email: the token of the link emailed at sign-up. */
+export const verifyEmailRequestSchema = z.strictObject({
+  token: z.string().min(1, 'Required').max(200),
+})
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>

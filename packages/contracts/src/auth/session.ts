@@ -1,10 +1,13 @@
 import { z } from 'zod'
+import { permissionSchema } from '../staff/permissions.ts'
 
 export const userSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.email(),
   avatar: z.string().nullable(),
+  /** Whether the user opened the link emailed at sign-up; until then their stores email no customers. */
+  emailVerified: z.boolean(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -17,10 +20,15 @@ export const tenantSchema = z.object({
   plan: z.string().nullable(),
   currencyCode: z.string().length(3),
   role: tenantRoleSchema,
+  /**
+   * What the person's role lets them do in this store; the server refuses the rest (403). The server
+   * always sends it; optional so that a client or a recorded answer from before it still reads.
+   */
+  permissions: z.array(permissionSchema).optional(),
 })
 export type Tenant = z.infer<typeof tenantSchema>
 
-/** What `GET /v1/account/me` answers: the spec's Session. */
+/** What `GET /v1/account/me` answers: who is signed in and their stores. */
 export const sessionSchema = z.object({
   user: userSchema,
   tenants: z.array(tenantSchema),

@@ -33,6 +33,27 @@ describe('product input', () => {
     expect(paths).toEqual(expect.arrayContaining(['handle', 'options', 'variants.0.price', '']))
   })
 
+  it('says what is wrong with a price: its decimals, its size or its sign', () => {
+    const priceErrors = (variant: Record<string, unknown>) =>
+      productCreateSchema
+        .safeParse({ title: 'x', variants: [variant] })
+        .error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    expect(priceErrors({ price: '0.001' })).toEqual([
+      { path: 'variants.0.price', message: 'Use at most 2 decimal places' },
+    ])
+    expect(priceErrors({ price: '99999999999999.99' })).toEqual([
+      { path: 'variants.0.price', message: 'Cannot exceed 9999999999999.99' },
+    ])
+    expect(priceErrors({ price: '1.00', compareAtPrice: '-2', cost: '0.125' })).toEqual([
+      { path: 'variants.0.compareAtPrice', message: 'Must be 0 or greater' },
+      { path: 'variants.0.cost', message: 'Use at most 2 decimal places' },
+    ])
+    expect(priceErrors({ price: 'R$ 10' })).toEqual([
+      { path: 'variants.0.price', message: 'Must be an amount with at most 2 decimals' },
+    ])
+    expect(priceErrors({ price: '9999999999999.99', compareAtPrice: null, cost: '0' })).toBeUndefined()
+  })
+
   it('needs the version on update', () => {
     expect(productUpdateSchema.safeParse({ title: 'x' }).success).toBe(false)
     expect(productUpdateSchema.safeParse({ version: 3, title: 'x' }).success).toBe(true)

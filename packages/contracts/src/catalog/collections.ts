@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { versionSchema } from '../common/integers.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { HANDLE_MAX_LENGTH } from './handles.ts'
 import { handleSchema, productSummarySchema } from './products.ts'
@@ -28,12 +29,18 @@ export const collectionCreateSchema = z.strictObject({
 export type CollectionCreate = z.infer<typeof collectionCreateSchema>
 
 export const collectionUpdateSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionSchema,
   title: z.string().trim().min(1, 'Required').max(255).optional(),
   handle: handleSchema.optional(),
   description: z.string().trim().max(20_000).optional(),
 })
 export type CollectionUpdate = z.infer<typeof collectionUpdateSchema>
+
+/** What the collection form edits: its title and description, read as the create call reads them. */
+export const collectionFormSchema = collectionCreateSchema.pick({ title: true }).extend({
+  description: z.string().max(20_000),
+})
+export type CollectionFormValues = z.infer<typeof collectionFormSchema>
 
 /** Adds (at the end, in the given order) or removes products; products already in (or out) are ignored. */
 export const collectionProductsChangeSchema = z.strictObject({
@@ -41,7 +48,7 @@ export const collectionProductsChangeSchema = z.strictObject({
 })
 /** The collection's products in their new order: every product of the collection exactly once. */
 export const collectionReorderSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionSchema,
   productIds: z.array(z.uuid()).max(10_000),
 })
 

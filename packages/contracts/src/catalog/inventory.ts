@@ -138,3 +138,31 @@ export const inventoryHistorySearchRequestSchema = searchRequestSchema(['created
 export const inventoryHistorySearchResultSchema = z.object({
   adjustments: connectionSchema(inventoryAdjustmentSchema),
 })
+
+/** Messages of the stock adjustment form; English sentences the web finds translations of by their text. */
+export const adjustStockMessages = {
+  required: 'Required',
+  notZero: 'Must not be 0',
+  notNegative: 'Must be 0 or greater',
+  tooLarge: 'Too many units',
+} as const
+
+/**
+ * The stock adjustment form: a number of units to add or take away (not 0), or the count to set (not
+ * negative), with the reason and a note.
+ */
+export const adjustStockFormSchema = z
+  .object({
+    mode: z.enum(['delta', 'set']),
+    quantity: z.number().int().nullable(),
+    reason: adjustmentReasonSchema,
+    note: z.string().trim().max(500),
+  })
+  .superRefine((form, context) => {
+    const issue = (message: string) => context.addIssue({ code: 'custom', path: ['quantity'], message })
+    if (form.quantity === null) issue(adjustStockMessages.required)
+    else if (Math.abs(form.quantity) > MAX_STOCK) issue(adjustStockMessages.tooLarge)
+    else if (form.mode === 'delta' && form.quantity === 0) issue(adjustStockMessages.notZero)
+    else if (form.mode === 'set' && form.quantity < 0) issue(adjustStockMessages.notNegative)
+  })
+export type AdjustStockFormValues = z.infer<typeof adjustStockFormSchema>

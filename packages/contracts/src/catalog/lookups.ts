@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 
-/** The spec's Lookup option: what every picker shows and selects. */
+/** A lookup option: what every picker shows and selects. */
 export const lookupSchema = z.object({ id: z.uuid(), name: z.string() })
 export type Lookup = z.infer<typeof lookupSchema>
 

@@ -9,7 +9,7 @@ export const MAX_MEDIA_PER_PRODUCT = 100
 
 /**
  * A product image. `url` is served only to members of the store (media cookie or bearer token);
- * `name` and `preview.image.url` make it the spec's featuredMedia.
+ * `name` and `preview.image.url` make it what the web shows as a product's featured image.
  */
 export const mediaSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4Schema } from '../common/integers.ts'
 
 /** The columns of the product CSV, one row per variant, as Shopify names them. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -43,7 +44,7 @@ export const productImportRequestSchema = z.strictObject({
     .array(z.record(z.string().max(100), z.string().max(20_000)))
     .min(1)
     .max(PRODUCT_IMPORT_BATCH_SIZE),
-  firstRowNumber: z.number().int().min(1).default(1),
+  firstRowNumber: int4Schema(1).default(1),
 })
 export type ProductImportRequest = z.input<typeof productImportRequestSchema>
 
@@ -66,3 +67,11 @@ export type ProductImportResult = z.infer<typeof productImportResultSchema>
 
 /** `GET /v1/product/export.csv?query=…`: the same filters as product search. */
 export const productExportQuerySchema = z.strictObject({ query: z.string().max(500).default('') })
+
+/** Messages of the browser's product import that the API does not have; English sentences, translated by their text. */
+export const importMessages = {
+  empty: 'The file has no product rows.',
+  noHandle: 'The file needs a Handle or a Title column.',
+  unreadable: 'The file is not a valid CSV file',
+  batchFailed: 'These rows could not be sent',
+} as const

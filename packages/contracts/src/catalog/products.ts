@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { decimalAmountSchema, moneySchema } from '../common/money.ts'
+import { versionSchema } from '../common/integers.ts'
+import { amountInputSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { HANDLE_MAX_LENGTH, HANDLE_PATTERN } from './handles.ts'
 import { lookupSchema } from './lookups.ts'
@@ -29,7 +30,7 @@ const optionalCode = text(255)
   .nullable()
   .optional()
   .transform((value) => (value ? value : null))
-const price = decimalAmountSchema.refine((value) => !value.startsWith('-'), 'Must be 0 or greater')
+const price = amountInputSchema('Must be an amount with at most 2 decimals')
 
 export const handleSchema = z
   .string()
@@ -89,7 +90,7 @@ export type ProductCreateInput = z.input<typeof productCreateSchema>
 
 /** Fields left out stay as they are. `version` is the one read; a stale one answers 409 with the current product. */
 export const productUpdateSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionSchema,
   title: productFields.title.optional(),
   handle: handleSchema.optional(),
   description: text(20_000).optional(),
@@ -118,7 +119,7 @@ export const productOptionSchema = z.object({
 })
 export type ProductOption = z.infer<typeof productOptionSchema>
 
-/** `[{ name: "Size", value: { name: "M" } }]`: the spec's selectedOptions with the option's name too. */
+/** `[{ name: "Size", value: { name: "M" } }]`: a variant's selected options, with the option's name too. */
 export const selectedOptionSchema = z.object({ name: z.string(), value: z.object({ name: z.string() }) })
 
 export const variantSchema = z.object({

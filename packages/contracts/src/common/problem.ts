@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { permissionSchema } from '../staff/permissions.ts'
 
 /** RFC 9457 problem details, the body of every error answer of the API. */
 export const problemSchema = z.object({
@@ -9,6 +10,8 @@ export const problemSchema = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** On a 403 for a role that does not allow the operation: the permission it lacks. */
+  permission: permissionSchema.optional(),
 })
 export type Problem = z.infer<typeof problemSchema>
 export type FieldError = NonNullable<Problem['errors']>[number]

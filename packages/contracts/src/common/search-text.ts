@@ -16,7 +16,7 @@ export interface ParsedQuery {
 const TERM = /([a-z][\w-]*):(?:'([^']*)'|"([^"]*)"|(\S+))/gi
 
 /**
- * Splits a search query into free text and filters, the way the spec's party search appends
+ * Splits a search query into free text and filters, the way the customer picker appends
  * `role:'customer'` to what the user typed.
  */
 export function parseSearchQuery(query: string): ParsedQuery {

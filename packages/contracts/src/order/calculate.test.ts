@@ -1,12 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type CalcInput, calculateOrder } from './calculate.ts'
-import { allocateLargestRemainder, formatPpm, mulDivRound, parsePpm } from './rounding.ts'
+import { MAX_AMOUNT_MINOR } from '../common/minor-units.ts'
+import { type CalcInput, type CalcResult, calculateOrder } from './calculate.ts'
+import { calculateWithinBound } from './limits.ts'
+import { allocateLargestRemainder, formatPpm, mulDivRound, PPM, parsePpm } from './rounding.ts'
 
 const base: CalcInput = { lines: [], taxLines: [], taxesIncluded: false, taxExempt: false }
 
 describe('calculateOrder', () => {
-  it('works out the issue’s example order exactly', () => {
+  it('works out a full order by hand-checked figures exactly', () => {
     // Two variants, a custom item, 10% off one line, R$ 5,00 off the order, R$ 15,00 shipping, 17% tax.
     const result = calculateOrder({
       ...base,
@@ -49,6 +51,69 @@ describe('calculateOrder', () => {
     expect(result.total).toBe(11700)
   })
 
+  it('extracts several included taxes together: 10% + 5% in a 115.00 price are 10.00 and 5.00', () => {
+    const result = calculateOrder({
+      ...base,
+      lines: [{ id: 'a', quantity: 1, unitPrice: 11500, taxable: true }],
+      taxLines: [
+        { title: 'ICMS', ratePpm: 100_000 },
+        { title: 'ISS', ratePpm: 50_000 },
+      ],
+      taxesIncluded: true,
+    })
+    expect(result.lines[0]?.taxes.map((tax) => tax.amount)).toEqual([1000, 500])
+    expect(result.taxLines.map((tax) => tax.amount)).toEqual([1000, 500])
+    expect(result.totalTax).toBe(1500)
+    expect(result.total).toBe(11500)
+  })
+
+  it('splits an included tax among its rates by largest remainder, adding up to the tax extracted', () => {
+    // 30% in 100.00 is 23.08 (100 − 100 ÷ 1.3 = 23.077); each 10% is 7.692: 7.70, 7.69, 7.69.
+    const result = calculateOrder({
+      ...base,
+      lines: [{ id: 'a', quantity: 1, unitPrice: 10000, taxable: true }],
+      taxLines: [
+        { title: 'A', ratePpm: 100_000 },
+        { title: 'B', ratePpm: 100_000 },
+        { title: 'C', ratePpm: 100_000 },
+      ],
+      taxesIncluded: true,
+    })
+    expect(result.lines[0]?.taxes.map((tax) => tax.amount)).toEqual([770, 769, 769])
+    expect(result.totalTax).toBe(2308)
+  })
+
+  it('rounds each line’s tax on the line; the order’s tax is the sum of its lines’', () => {
+    // 10% of 0.05 is 0.005, rounded half away from zero to 0.01 on each line.
+    const result = calculateOrder({
+      ...base,
+      lines: [
+        { id: 'a', quantity: 1, unitPrice: 5, taxable: true },
+        { id: 'b', quantity: 1, unitPrice: 5, taxable: true },
+      ],
+      taxLines: [{ title: 'VAT', ratePpm: 100_000 }],
+    })
+    expect(result.lines.map((line) => line.taxes[0]?.amount)).toEqual([1, 1])
+    expect(result.totalTax).toBe(2)
+    expect(result.total).toBe(12)
+  })
+
+  it('charges no tax on shipping, whether taxes are added or included', () => {
+    const order = {
+      ...base,
+      lines: [{ id: 'a', quantity: 1, unitPrice: 10000, taxable: true }],
+      shipping: { title: 'Entrega', price: 2000 },
+      taxLines: [{ title: 'VAT', ratePpm: 100_000 }],
+    }
+    const added = calculateOrder(order)
+    expect(added.totalTax).toBe(1000)
+    expect(added.total).toBe(10000 + 2000 + 1000)
+    // 10% in 100.00 is 9.09; none of it comes out of the shipping.
+    const included = calculateOrder({ ...order, taxesIncluded: true })
+    expect(included.totalTax).toBe(909)
+    expect(included.total).toBe(12000)
+  })
+
   it('charges no tax to a tax-exempt customer', () => {
     const result = calculateOrder({
       ...base,
@@ -88,76 +153,153 @@ describe('calculateOrder', () => {
   })
 })
 
+const MAX = MAX_AMOUNT_MINOR
+const MAX_LINES = 12
+
+/** Amounts of every size up to `max`: small ones as often as ones near the bound, and the bound itself. */
+const amountUpTo = (max: number) =>
+  fc.oneof(
+    fc.integer({ min: 0, max: Math.min(max, 100_000) }),
+    fc.integer({ min: 0, max }),
+    fc.constantFrom(0, max),
+  )
+
 const discountArb = fc.option(
   fc.oneof(
     fc.record({
       type: fc.constant('percentage' as const),
-      value: fc.integer({ min: 0, max: 1_000_000 }),
+      value: fc.oneof(fc.integer({ min: 0, max: PPM }), fc.constantFrom(0, PPM)),
       title: fc.string(),
     }),
-    fc.record({
-      type: fc.constant('fixed-amount' as const),
-      value: fc.integer({ min: 0, max: 10_000_000 }),
-      title: fc.string(),
-    }),
+    fc.record({ type: fc.constant('fixed-amount' as const), value: amountUpTo(MAX), title: fc.string() }),
   ),
   { nil: null },
 )
-const inputArb = fc.record({
-  lines: fc.array(
+
+/**
+ * A line whose total, times the number of lines, stays within the bound: the items never pass it, and
+ * quantities go up to the editor's 100,000.
+ */
+const lineArb = (lines: number) =>
+  fc.oneof(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 100_000 })).chain((quantity) =>
     fc.record({
       id: fc.uuid(),
-      quantity: fc.integer({ min: 0, max: 1000 }),
-      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      quantity: fc.constant(quantity),
+      unitPrice: amountUpTo(Math.floor(MAX / Math.max(1, quantity) / lines)),
       taxable: fc.boolean(),
       discount: discountArb,
     }),
-    { maxLength: 30 },
-  ),
-  orderDiscount: discountArb,
-  shipping: fc.option(fc.record({ title: fc.string(), price: fc.integer({ min: 0, max: 1_000_000 }) }), {
-    nil: null,
-  }),
-  taxLines: fc.array(fc.record({ title: fc.string(), ratePpm: fc.integer({ min: 0, max: 500_000 }) }), {
-    maxLength: 3,
-  }),
-  taxesIncluded: fc.boolean(),
-  taxExempt: fc.boolean(),
-})
+  )
 
-describe('calculateOrder properties', () => {
-  it('allocations add up: line totals, discounts and the total agree exactly', () => {
+const inputArb: fc.Arbitrary<CalcInput> = fc.integer({ min: 1, max: MAX_LINES }).chain((count) =>
+  fc.record({
+    lines: fc.array(lineArb(count), { maxLength: count }),
+    orderDiscount: discountArb,
+    shipping: fc.option(fc.record({ title: fc.string(), price: amountUpTo(MAX) }), { nil: null }),
+    taxLines: fc.array(
+      fc.record({
+        title: fc.string(),
+        ratePpm: fc.oneof(fc.integer({ min: 0, max: PPM }), fc.constantFrom(50_000, 100_000, 170_000, PPM)),
+      }),
+      { maxLength: 5 },
+    ),
+    taxesIncluded: fc.boolean(),
+    taxExempt: fc.boolean(),
+  }),
+)
+
+/** Every input the bound lets through, with its result. */
+const withinBound = inputArb
+  .map((input) => ({ input, bounded: calculateWithinBound(input) }))
+  .filter((entry) => entry.bounded.ok)
+  .map(({ input, bounded }) => ({ input, result: (bounded as { result: CalcResult }).result }))
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+describe('calculateOrder properties, with amounts and quantities up to the bound', () => {
+  it('adds every allocation up exactly: order discount shares, line discounts, taxes per rate', () => {
     fc.assert(
-      fc.property(inputArb, (input) => {
-        const result = calculateOrder(input)
-        const discounted = result.lines.reduce((sum, line) => sum + line.discountedTotal, 0)
+      fc.property(withinBound, ({ input, result }) => {
+        const allocations = result.lines.flatMap((line) => line.discountAllocations)
+        const byLevel = (level: 'line' | 'order') =>
+          sum(allocations.filter((a) => a.level === level).map((a) => a.amount))
+        expect(byLevel('order')).toBe(result.orderDiscount)
+        expect(byLevel('line')).toBe(result.lineDiscounts)
+        expect(result.totalDiscounts).toBe(result.lineDiscounts + result.orderDiscount)
+        const discounted = sum(result.lines.map((line) => line.discountedTotal))
         expect(discounted).toBe(result.subtotal - result.orderDiscount)
-        const allocated = result.lines
-          .flatMap((line) => line.discountAllocations)
-          .reduce((sum, a) => sum + a.amount, 0)
-        expect(allocated).toBe(result.totalDiscounts)
-        const original = result.lines.reduce((sum, line) => sum + line.originalTotal, 0)
-        expect(original - result.totalDiscounts).toBe(discounted)
+        expect(sum(result.lines.map((line) => line.originalTotal)) - result.totalDiscounts).toBe(discounted)
+        result.taxLines.forEach((tax, index) => {
+          expect(sum(result.lines.map((line) => line.taxes[index]?.amount ?? 0))).toBe(tax.amount)
+        })
+        expect(sum(result.taxLines.map((tax) => tax.amount))).toBe(result.totalTax)
         expect(result.total).toBe(discounted + result.shipping + (input.taxesIncluded ? 0 : result.totalTax))
       }),
     )
   })
 
-  it('never gives a negative total, line or tax', () => {
+  it('puts each tax within a cent of its exact amount: rate × base, or its share of the tax extracted', () => {
     fc.assert(
-      fc.property(inputArb, (input) => {
-        const result = calculateOrder(input)
-        expect(result.total).toBeGreaterThanOrEqual(0)
-        expect(result.totalTax).toBeGreaterThanOrEqual(0)
-        for (const line of result.lines) expect(line.discountedTotal).toBeGreaterThanOrEqual(0)
+      fc.property(withinBound, ({ input, result }) => {
+        const combined = BigInt(sum(input.taxLines.map((tax) => tax.ratePpm)))
+        const ppm = BigInt(PPM)
+        for (const line of result.lines) {
+          const base = BigInt(line.discountedTotal)
+          for (const tax of line.taxes) {
+            const rate = BigInt(tax.ratePpm)
+            // |amount - exact| < 1, in whole numbers: exact = base × rate ÷ denominator.
+            const denominator = input.taxesIncluded ? ppm + combined : ppm
+            const distance = BigInt(tax.amount) * denominator - base * rate
+            expect(distance < 0n ? -distance : distance).toBeLessThan(denominator)
+          }
+          if (input.taxesIncluded && line.taxes.length > 0) {
+            // The line's taxes together: what the combined rate takes out of the price, within half a cent.
+            const distance =
+              BigInt(sum(line.taxes.map((tax) => tax.amount))) * (ppm + combined) - base * combined
+            expect(2n * (distance < 0n ? -distance : distance)).toBeLessThanOrEqual(ppm + combined)
+          }
+        }
       }),
     )
   })
 
-  it('is deterministic: the same input gives the same output', () => {
+  it('never goes below zero, and every figure fits the bound', () => {
+    fc.assert(
+      fc.property(withinBound, ({ result }) => {
+        const figures = [
+          result.subtotal,
+          result.lineDiscounts,
+          result.orderDiscount,
+          result.totalDiscounts,
+          result.shipping,
+          result.totalTax,
+          result.total,
+          ...result.taxLines.map((tax) => tax.amount),
+          ...result.lines.flatMap((line) => [
+            line.originalUnitPrice,
+            line.originalTotal,
+            line.discountedTotal,
+            line.discountedUnitPrice,
+            ...line.taxes.map((tax) => tax.amount),
+            ...line.discountAllocations.map((allocation) => allocation.amount),
+          ]),
+        ]
+        for (const figure of figures) {
+          expect(Number.isSafeInteger(figure)).toBe(true)
+          expect(figure).toBeGreaterThanOrEqual(0)
+          expect(figure).toBeLessThanOrEqual(MAX)
+        }
+      }),
+    )
+  })
+
+  it('refuses an order only when its total would pass the bound', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        expect(calculateOrder(structuredClone(input))).toEqual(calculateOrder(input))
+        const bounded = calculateWithinBound(input)
+        // The generated items never pass the bound, so the calculation stays exact either way.
+        const result = calculateOrder(input)
+        expect(bounded.ok).toBe(result.total <= MAX)
       }),
     )
   })

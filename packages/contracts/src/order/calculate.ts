@@ -1,4 +1,4 @@
-import { allocateLargestRemainder, mulDivRound, PPM } from './rounding.ts'
+import { allocateLargestRemainder, mulDivRound, PPM, roundToTotal } from './rounding.ts'
 
 // The order maths shared by the browser (instant totals while staff edit) and the server (the stored,
 // authoritative figures). Pure and integer-only: amounts are minor units, rates and percentages are
@@ -31,6 +31,7 @@ export interface CalcTaxLine {
 export interface CalcInput {
   lines: readonly CalcLine[]
   orderDiscount?: CalcDiscount | null
+  /** Charged as given: shipping carries no tax, included or added (decision 007). */
   shipping?: { title: string; price: number } | null
   taxLines: readonly CalcTaxLine[]
   /** Prices already include the tax (tax is extracted, not added). */
@@ -68,8 +69,9 @@ export interface CalcResult {
   /** lineDiscounts + orderDiscount. */
   totalDiscounts: number
   shipping: number
-  /** Tax charged (or, with taxes included, contained in the prices). */
+  /** Tax charged (or, with taxes included, contained in the prices): the sum of the lines' taxes. */
   totalTax: number
+  /** Per tax line, the sum of that rate's amounts on the lines. */
   taxLines: { title: string; ratePpm: number; amount: number }[]
   total: number
 }
@@ -91,9 +93,23 @@ function orderDiscountAmount(discount: CalcDiscount | null | undefined, base: nu
   return Math.max(0, Math.min(amount, base))
 }
 
-/** Tax on a net amount; with taxes included, the part of the gross amount that is tax. */
-function taxOn(amount: number, ratePpm: number, included: boolean): number {
-  return included ? amount - mulDivRound(amount, PPM, PPM + ratePpm) : mulDivRound(amount, ratePpm, PPM)
+/**
+ * A line's tax, one amount per tax line, each rounded on the line (half away from zero). Added taxes are
+ * each the rate times the line's amount. Included taxes are extracted together: the line's amount holds
+ * the net plus every rate, so the tax in it is amount × sum of rates ÷ (1 + sum of rates), rounded once,
+ * then split among the rates in proportion to them by largest remainder, so each rate's part is within a
+ * cent of its exact share and the parts add up to the tax extracted.
+ */
+function lineTaxes(amount: number, rates: readonly number[], included: boolean): number[] {
+  if (!included) return rates.map((ratePpm) => mulDivRound(amount, ratePpm, PPM))
+  const combined = rates.reduce((sum, ratePpm) => sum + ratePpm, 0)
+  const tax = amount - mulDivRound(amount, PPM, PPM + combined)
+  const bigAmount = BigInt(amount)
+  return roundToTotal(
+    tax,
+    rates.map((ratePpm) => bigAmount * BigInt(ratePpm)),
+    BigInt(PPM + combined),
+  )
 }
 
 export function calculateOrder(input: CalcInput): CalcResult {
@@ -110,9 +126,8 @@ export function calculateOrder(input: CalcInput): CalcResult {
     orderDiscount,
     afterLineDiscounts.map((entry) => entry.net),
   )
-  // With several tax lines on an included price, each is extracted from the gross as if alone, the
-  // simple rule stores use for one VAT line; a store with stacked included taxes is not modelled.
   const taxLines = input.taxExempt ? [] : input.taxLines
+  const rates = taxLines.map((tax) => tax.ratePpm)
   const results: CalcLineResult[] = afterLineDiscounts.map((entry, index) => {
     const share = shares[index] ?? 0
     const discountedTotal = entry.net - share
@@ -124,10 +139,10 @@ export function calculateOrder(input: CalcInput): CalcResult {
       allocations.push({ title: input.orderDiscount.title, amount: share, level: 'order' })
     }
     const taxes = entry.line.taxable
-      ? taxLines.map((tax) => ({
-          title: tax.title,
-          ratePpm: tax.ratePpm,
-          amount: taxOn(discountedTotal, tax.ratePpm, input.taxesIncluded),
+      ? lineTaxes(discountedTotal, rates, input.taxesIncluded).map((amount, taxIndex) => ({
+          title: taxLines[taxIndex]?.title ?? '',
+          ratePpm: rates[taxIndex] ?? 0,
+          amount,
         }))
       : []
     return {
@@ -136,7 +151,7 @@ export function calculateOrder(input: CalcInput): CalcResult {
       originalUnitPrice: entry.line.unitPrice,
       originalTotal: entry.originalTotal,
       discountedTotal,
-      discountedUnitPrice: Math.round(discountedTotal / entry.line.quantity),
+      discountedUnitPrice: mulDivRound(discountedTotal, 1, entry.line.quantity),
       discountAllocations: allocations,
       taxes,
     }

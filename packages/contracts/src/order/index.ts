@@ -1,4 +1,5 @@
 export * from './api.ts'
 export * from './calculate.ts'
+export * from './limits.ts'
 export * from './messages.ts'
 export * from './rounding.ts'

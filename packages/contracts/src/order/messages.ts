@@ -1,10 +1,13 @@
-/** The spec's texts for the order editor (sections 2.4, 2.5, 4 Payment, 5, 8). */
+import { MAX_AMOUNT } from '../common/minor-units.ts'
+
+/** The order editor's texts (most of them given by the product's design), and the API's order errors. */
 export const orderMessages = {
   itemNameRequired: 'Item name is required',
   priceRequired: 'Price is required',
   quantityMin: 'Quantity must be at least 1',
   mustBeZeroOrGreater: 'Must be 0 or greater',
   cannotExceed100: 'Cannot exceed 100%',
+  taxRateInvalid: 'Enter a rate from 0 to 100',
   amountRequired: 'Amount must be 0 or greater',
   correctErrors: 'Please correct the following errors:',
   syncFailed: 'Failed to sync order.',
@@ -18,4 +21,8 @@ export const orderMessages = {
   shippingNeedsAddress: "Add a customer's address to get shipping and delivery options.",
   priceLocked: 'Product price locked',
   customDiscount: 'Custom discount',
+  lineTotalTooLarge: `A line's total cannot exceed ${MAX_AMOUNT}`,
+  itemsTooLarge: `The items cannot add up to more than ${MAX_AMOUNT}`,
+  totalTooLarge: `The order's total cannot exceed ${MAX_AMOUNT}`,
+  weightTooLarge: 'Cannot exceed 1000000',
 } as const

@@ -24,12 +24,25 @@ export function allocateLargestRemainder(total: number, weights: readonly number
   const weightSum = weights.reduce((sum, weight) => sum + weight, 0)
   if (total === 0 || weightSum === 0) return weights.map(() => 0)
   const bigTotal = BigInt(total)
-  const bigSum = BigInt(weightSum)
-  const parts = weights.map((weight) => {
-    const scaled = bigTotal * BigInt(weight)
-    return { floor: scaled / bigSum, remainder: scaled % bigSum }
-  })
-  let left = bigTotal - parts.reduce((sum, part) => sum + part.floor, 0n)
+  return roundToTotal(
+    total,
+    weights.map((weight) => bigTotal * BigInt(weight)),
+    BigInt(weightSum),
+  )
+}
+
+/**
+ * Rounds exact parts, each `numerators[i] / denominator`, to whole minor units that add up to `total`:
+ * each part gets its floor, and the units left over go one each to the largest remainders (earlier index
+ * first on ties). When `total` is the sum of the exact parts rounded, every part ends less than one unit
+ * from its exact value. The parts must not be negative, and `total` at least the sum of their floors.
+ */
+export function roundToTotal(total: number, numerators: readonly bigint[], denominator: bigint): number[] {
+  const parts = numerators.map((numerator) => ({
+    floor: numerator / denominator,
+    remainder: numerator % denominator,
+  }))
+  let left = BigInt(total) - parts.reduce((sum, part) => sum + part.floor, 0n)
   const order = parts
     .map((part, index) => ({ index, remainder: part.remainder }))
     .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1))
@@ -42,14 +55,28 @@ export function allocateLargestRemainder(total: number, weights: readonly number
   return result.map(Number)
 }
 
-/** "0.1" -> 100000, "17" with scale 'percent' -> 170000. Exact: parses the digits, never a float. */
+/**
+ * "0.1" -> 100000, "17" with scale 'percent' -> 170000. Exact: parses the digits, never a float; refuses
+ * (RangeError) what a number cannot hold exactly.
+ */
 export function parsePpm(decimal: string, scale: 'fraction' | 'percent'): number {
   const match = decimal.trim().match(/^(\d+)(?:\.(\d+))?$/)
   if (!match) throw new RangeError(`Not a non-negative decimal: ${decimal}`)
   const [, units = '0', digits = ''] = match
   const places = scale === 'fraction' ? 6 : 4
   if (digits.length > places) throw new RangeError(`At most ${places} decimals: ${decimal}`)
-  return Number(units) * 10 ** places + Number(digits.padEnd(places, '0'))
+  const ppm = BigInt(units) * 10n ** BigInt(places) + BigInt(digits.padEnd(places, '0'))
+  if (ppm > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Too large: ${decimal}`)
+  return Number(ppm)
+}
+
+/** Whether a decimal is at most `limit` ppm; false for one too large to read (never throws on digits). */
+export function isPpmAtMost(decimal: string, scale: 'fraction' | 'percent', limit: number): boolean {
+  try {
+    return parsePpm(decimal, scale) <= limit
+  } catch {
+    return false
+  }
 }
 
 /** 100000 -> "0.1" (fraction) or 170000 -> "17" (percent). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { int4Schema } from '../common/integers.ts'
 
 /** Columns of `GET /v1/party/export.csv`, in order; `POST /v1/party/import` reads rows keyed by them. */
 export const customerCsvColumns = [
@@ -38,7 +39,7 @@ export const customerImportRequestSchema = z.strictObject({
     .array(z.record(z.string().max(100), z.string().max(10_000)))
     .min(1)
     .max(CUSTOMER_IMPORT_BATCH_SIZE),
-  firstRowNumber: z.number().int().min(1).default(1),
+  firstRowNumber: int4Schema(1).default(1),
 })
 export type CustomerImportRequest = z.input<typeof customerImportRequestSchema>
 

@@ -46,7 +46,7 @@ describe('customer form', () => {
     expect(customerErrorSummary(2)).toBe('To save this customer, 2 changes need to be made:')
   })
 
-  it('maps to the spec party payload with the collected fields kept', () => {
+  it('maps to the party payload with the collected fields kept', () => {
     const form = customerFormSchema.parse({
       firstName: 'João',
       lastName: 'Gonçalves',

@@ -6,7 +6,7 @@ import { CUSTOMER_ROLE, isEmail, PARTY_LIMITS, type PartyCreateInput, taxIdInput
 const field = (max: number) => z.string().trim().max(max, tooLong(max)).default('')
 
 /**
- * The spec's create-customer form (section 3) with its rules (section 5): every text field optional; an
+ * The create-customer form with its rules: every text field optional; an
  * email, when not blank, must be valid; a first name, last name, email or phone must be present, else the
  * error is on the 'all' key. Each field's error is on that field's own key. `taxId` is the CPF/CNPJ of the
  * customer card's Additional information, checked by its check digits.
@@ -48,7 +48,7 @@ export const customerFormSchema = z
   })
 export type CustomerForm = z.output<typeof customerFormSchema>
 
-/** Spec §3: empty strings, null options, false. */
+/** A blank form: empty strings, null options, false. */
 export const customerFormDefaults: CustomerForm = {
   firstName: '',
   lastName: '',
@@ -70,8 +70,8 @@ export const customerFormDefaults: CustomerForm = {
 }
 
 /**
- * The `POST /v1/party` payload for a validated form: the spec's party (display name, individual details,
- * primary phone and email, role customer, daily email and SMS preferences) and what the spec's form
+ * The `POST /v1/party` payload for a validated form: the party (display name, individual details,
+ * primary phone and email, role customer, daily email and SMS preferences) and what the form
  * collected but dropped: language, company, tax fields and the address as the default shipping address.
  */
 export function customerFormToParty(form: CustomerForm, id: string): PartyCreateInput {

@@ -1,6 +1,6 @@
-/** The spec's customer messages (sections 2.5, 5 and 8) and the ones the API adds for what it stores. */
+/** The texts of customer validation errors, the form's and the ones the API adds for what it stores. */
 export const customerMessages = {
-  /** Spec §5, reported on the 'all' key. */
+  /** A customer with no name and no contact; reported on the 'all' key. */
   nameOrContactRequired: 'A name, phone number, or email address must be present',
   invalidEmail: 'Invalid email',
   invalidTaxId: 'Enter a valid CPF or CNPJ',
@@ -15,19 +15,22 @@ export const customerMessages = {
   unknownCountry: 'Unknown country',
   unknownProvince: 'Unknown state for this country',
   staleVersion: 'This customer was changed by someone else. Review the current version and try again.',
+  required: 'Required',
+  notACount: 'Must be a whole number of 0 or more',
+  tooManyTags: 'At most 50 tags',
 } as const
 
-/** Spec §5's error box title: 'To save this customer, N change needs to be made:'. */
+/** The error box title of the customer form: 'To save this customer, N change needs to be made:'. */
 export function customerErrorSummary(count: number): string {
   return count === 1
     ? 'To save this customer, 1 change needs to be made:'
     : `To save this customer, ${count} changes need to be made:`
 }
 
-/** The key that carries errors about the form as a whole, as the spec names it. */
+/** The key that carries errors about the form as a whole. */
 export const FORM_ERROR_PATH = 'all'
 
-/** Zod-3 style length message, as the spec's generic validation messages read. */
+/** The generic length message, worded as the form's other validation messages. */
 export function tooLong(max: number): string {
   return `String must contain at most ${max} character(s)`
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { versionSchema } from '../common/integers.ts'
 import { problemSchema } from '../common/problem.ts'
 import { customerMessages, FORM_ERROR_PATH, tooLong } from './messages.ts'
 import { CUSTOMER_ROLE } from './roles.ts'
 import { isValidTaxId } from './tax-id.ts'
 
-// Customers are parties, as the spec's payloads name them. The create payload is the spec's (section 3)
-// plus what its form collects and the spec drops: locale, company, tax fields, note, tags and addresses.
+// Customers are parties. The create payload is what the web's create-customer form sends, with all it
+// collects: locale, company, tax fields, note, tags and addresses are stored too.
 
 export const partyTypes = ['individual', 'organization'] as const
 export const partyStatuses = ['active', 'archived'] as const
@@ -112,7 +113,7 @@ export const taxIdInputSchema = z
 
 const partyFields = {
   type: z.enum(partyTypes),
-  /** The spec's first and last name joined by a space; derived from names, company or contacts when blank. */
+  /** First and last name joined by a space; derived from names, company or contacts when blank. */
   displayName: text(PARTY_LIMITS.displayName),
   individualDetails: z.strictObject({
     firstName: text(PARTY_LIMITS.name).default(''),
@@ -198,7 +199,7 @@ export interface NameOrContact {
 }
 
 /**
- * Spec §5: a customer needs at least a first name, last name, email or phone. A display name counts as a
+ * A customer needs at least a first name, last name, email or phone. A display name counts as a
  * name, and so does an organisation's company.
  */
 export function hasNameOrContact(party: NameOrContact): boolean {
@@ -212,7 +213,7 @@ export function hasNameOrContact(party: NameOrContact): boolean {
   )
 }
 
-/** `POST /v1/party`: the spec's creation payload (section 3) and the fields the API stores besides. */
+/** `POST /v1/party`: the create-customer payload and every field the API stores. */
 export const partyCreateSchema = z
   .strictObject({
     /** Made by the client, so that sending the same party twice creates it once. */
@@ -251,7 +252,7 @@ export type PartyCreate = z.output<typeof partyCreateSchema>
  */
 export const partyUpdateSchema = z
   .strictObject({
-    version: z.number().int().min(1),
+    version: versionSchema,
     type: partyFields.type.optional(),
     displayName: partyFields.displayName.optional(),
     individualDetails: partyFields.individualDetails.optional(),
@@ -278,7 +279,7 @@ export type PartyUpdate = z.output<typeof partyUpdateSchema>
  */
 export const partyDefaultAddressSchema = partyAddressInputSchema
   .omit({ id: true, isDefault: true })
-  .extend({ version: z.number().int().min(1).optional() })
+  .extend({ version: versionSchema.optional() })
 export type PartyDefaultAddressInput = z.input<typeof partyDefaultAddressSchema>
 
 // ---- As read ----
@@ -321,7 +322,7 @@ const partyCore = {
   taxId: z.string().nullable(),
   tags: z.array(z.string()),
   contacts: z.array(partyContactSchema),
-  /** The party's first role ('customer'), as the spec's Party as read has it. */
+  /** The party's first role ('customer'), as clients reading a party expect it. */
   role: z.string().nullable(),
   roles: z.array(z.object({ role: z.string() })),
   loyaltyPoints: z.number().int().nullable(),
@@ -331,7 +332,7 @@ const partyCore = {
   updatedAt: z.iso.datetime({ offset: true }),
 }
 
-/** The spec's Party as read, and everything the API stores. */
+/** A party as read: everything the API stores. */
 export const partySchema = z.object({
   ...partyCore,
   locale: z.string().nullable(),
@@ -353,7 +354,7 @@ export type PartySummary = z.infer<typeof partySummarySchema>
 
 export const partyQuerySchema = z.strictObject({
   id: z.uuid(),
-  /** Accepted as the spec's client sends it; the whole party is always answered. */
+  /** Accepted as older clients send it; the whole party is always answered. */
   fields: z.string().max(1000).optional(),
 })
 export const partyParamsSchema = z.strictObject({ id: z.uuid() })

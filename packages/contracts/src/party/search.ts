@@ -9,7 +9,7 @@ export type PartyOrderField = (typeof partyOrderFields)[number]
 
 /**
  * `POST /v1/party/search`. Free text matches names, company, emails, phones (any formatting) and CPF/CNPJ,
- * ignoring case and accents. Filters in the text: `role:'customer'` (the spec appends it), `tag:VIP`,
+ * ignoring case and accents. Filters in the text: `role:'customer'` (the customer picker appends it), `tag:VIP`,
  * `status:archived` (archived parties are hidden otherwise; `status:any` shows both). Default order:
  * displayName ascending.
  */

@@ -1,21 +1,21 @@
 import { z } from 'zod'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 
-/** The spec's Lookup option: what every picker lists and holds as its value. */
+/** A lookup option: what every picker lists and holds as its value. */
 export const lookupOptionSchema = z.object({ id: z.string(), name: z.string() })
 export type LookupOption = z.infer<typeof lookupOptionSchema>
 
-/** The reference lists `POST /v1/catalog/search` answers, by the spec's `entity` names. */
+/** The reference lists `POST /v1/catalog/search` answers, by their `entity` names. */
 export const referenceEntities = ['language', 'country', 'state', 'tax-code'] as const
 export type ReferenceEntity = (typeof referenceEntities)[number]
 
 /**
- * The spec's `{ query, after, first, entity }`, with the other paging fields every search has. States are
+ * `{ query, after, first, entity }`, with the other paging fields every search has. States are
  * narrowed to countries with `country:BR` in the query (repeatable); other filters are refused.
  */
-export const referenceSearchRequestSchema = searchRequestSchema(['name', 'code']).safeExtend({
-  entity: z.enum(referenceEntities),
-})
+export const referenceSearchRequestSchema = searchRequestSchema(['name', 'code'])
+  .safeExtend({ entity: z.enum(referenceEntities) })
+  .meta({ examples: [{ entity: 'country', query: '', first: 10 }] })
 export type ReferenceSearchRequest = z.input<typeof referenceSearchRequestSchema>
 
 /** id and code are the BCP 47 tag: 'pt-BR'. */
@@ -31,7 +31,7 @@ export type CountryOption = z.infer<typeof countryOptionSchema>
 export type ProvinceOption = z.infer<typeof provinceOptionSchema>
 export type TaxCodeOption = z.infer<typeof taxCodeOptionSchema>
 
-/** The answer's key for each entity, as the spec names them. */
+/** The answer's key for each entity. */
 export const referenceResultKeys = {
   language: 'languages',
   country: 'countries',

@@ -1,14 +1,16 @@
 import { z } from 'zod'
+import { versionSchema } from '../common/integers.ts'
 import { moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
-import { addressSchema } from '../order/api.ts'
+import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
 
 /** POST /v1/order/send-invoice and /v1/order/send-quote. Accept an Idempotency-Key. */
 export const sendCheckoutRequestSchema = z.strictObject({
   draftOrderId: z.uuid(),
-  version: z.number().int().min(1).optional(),
+  /** The draft version staff saw: a draft changed since is refused with 409 and the current draft. */
+  version: versionSchema,
   /** Defaults to the draft's email (the customer's). */
   to: z.email().optional(),
   subject: z.string().trim().max(200).optional(),
@@ -16,6 +18,29 @@ export const sendCheckoutRequestSchema = z.strictObject({
   /** Quotes only: how long the offer stands. Invoices' links last 30 days. */
   expiresInDays: z.number().int().min(1).max(365).optional(),
 })
+
+export const sendCheckoutMessages = {
+  invalidEmail: 'Invalid email',
+  daysRange: 'From 1 to 365 days',
+} as const
+
+const quoteDaysSchema = z
+  .number({ error: sendCheckoutMessages.daysRange })
+  .int(sendCheckoutMessages.daysRange)
+  .min(1, sendCheckoutMessages.daysRange)
+  .max(365, sendCheckoutMessages.daysRange)
+
+/**
+ * The Send Invoice / Send Quote form: what staff type before `sendCheckoutRequestSchema` is sent. A
+ * quote's days are required; an invoice has none (its link lasts 30 days).
+ */
+export const sendCheckoutFormSchema = (kind: 'invoice' | 'quote') =>
+  z.object({
+    to: z.string().trim().pipe(z.email(sendCheckoutMessages.invalidEmail)),
+    subject: z.string().trim().max(200),
+    message: z.string().trim().max(2000),
+    expiresInDays: kind === 'quote' ? quoteDaysSchema : z.number().nullable(),
+  })
 
 export const sendCheckoutResponseSchema = z.object({
   checkout: z.object({
@@ -29,6 +54,8 @@ export const sendCheckoutResponseSchema = z.object({
 /** What the customer sees on the public checkout page: nothing of the store but this order. */
 export const publicCheckoutSchema = z.object({
   kind: z.enum(['invoice', 'quote']),
+  /** What the customer is looking at: paying sends it back, so nobody pays a total they did not see. */
+  version: z.number().int(),
   storeName: z.string(),
   draftName: z.string(),
   expiresAt: z.string(),
@@ -51,7 +78,16 @@ export const publicCheckoutSchema = z.object({
   total: moneySchema,
   shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema.nullable(),
-  paymentTermText: z.string().nullable(),
+  /** The customer's language ('pt-BR') when their profile names one: the page speaks it to a first visit. */
+  language: z.string().nullable(),
+  /** The terms the customer pays under; the page writes them in the customer's own language. */
+  paymentTerm: z
+    .object({
+      type: paymentTermTypeSchema,
+      dueInDays: z.number().int().nullable(),
+      dueAt: z.string().nullable(),
+    })
+    .nullable(),
 })
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 
@@ -60,6 +96,8 @@ export const TEST_CARD_APPROVED = '4242424242424242'
 export const TEST_CARD_DECLINED = '4000000000000002'
 
 export const publicPayRequestSchema = z.strictObject({
+  /** The `version` of the checkout the customer saw; the order changed since is refused with 409. */
+  version: versionSchema,
   shippingAddress: addressSchema,
   billingAddress: addressSchema.nullable().default(null),
   card: z.strictObject({
@@ -78,6 +116,7 @@ export const checkoutMessages = {
   linkExpired: 'This link has expired. Ask the store for a new one.',
   linkUsed: 'This order has already been paid. Thank you!',
   cardDeclined: 'The card was declined. Try another card.',
+  orderChanged: 'The store changed this order after you opened it. Review the new total and pay again.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

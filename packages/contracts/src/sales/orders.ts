@@ -1,11 +1,20 @@
 import { z } from 'zod'
-import { moneySchema } from '../common/money.ts'
+import { int4Schema, versionSchema } from '../common/integers.ts'
+import { amountInputSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { addressSchema, appliedDiscountSchema, paymentTermSchema } from '../order/api.ts'
+import { cancelReasonSchema, orderTimelineEntrySchema, refundMethodSchema } from './timeline.ts'
 
 // Placed orders: what a draft becomes on Create Order, Mark as paid or a paid checkout.
 
-export const financialStatusSchema = z.enum(['pending', 'paid', 'partially_paid', 'refunded', 'voided'])
+export const financialStatusSchema = z.enum([
+  'pending',
+  'paid',
+  'partially_paid',
+  'partially_refunded',
+  'refunded',
+  'voided',
+])
 export type FinancialStatus = z.infer<typeof financialStatusSchema>
 export const fulfillmentStatusSchema = z.enum(['unfulfilled', 'partially_fulfilled', 'fulfilled'])
 export type FulfillmentStatus = z.infer<typeof fulfillmentStatusSchema>
@@ -13,8 +22,8 @@ export type FulfillmentStatus = z.infer<typeof fulfillmentStatusSchema>
 /** POST /v1/orders: turn a draft into an order. Send an Idempotency-Key: a retry never makes two orders. */
 export const createOrderRequestSchema = z.strictObject({
   draftOrderId: z.uuid(),
-  /** The draft version staff saw; a draft changed since is refused with 409. */
-  version: z.number().int().min(1).optional(),
+  /** The draft version staff saw: a draft changed since is refused with 409 and the current draft. */
+  version: versionSchema,
   /** true: Create Order, the balance is collected later under the draft's payment terms. false: Mark as paid. */
   paymentPending: z.boolean(),
 })
@@ -35,13 +44,7 @@ export const orderLineSchema = z.object({
   tax: moneySchema,
 })
 
-export const orderEventSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  message: z.string(),
-  author: z.string().nullable(),
-  createdAt: z.string(),
-})
+export const orderEventSchema = orderTimelineEntrySchema
 
 export const fulfillmentSchema = z.object({
   id: z.string(),
@@ -84,6 +87,8 @@ export const placedOrderSchema = z.object({
   totalTax: moneySchema,
   total: moneySchema,
   paid: moneySchema,
+  /** What went back to the customer, out of `paid`. */
+  refunded: moneySchema,
   balance: moneySchema,
   fulfillments: z.array(fulfillmentSchema),
   events: z.array(orderEventSchema),
@@ -119,10 +124,7 @@ export const orderSearchResponseSchema = z.object({ orders: connectionSchema(ord
 
 export const collectPaymentRequestSchema = z.strictObject({
   /** Defaults to the whole balance. */
-  amount: z
-    .string()
-    .regex(/^\d{1,11}(\.\d{1,2})?$/, 'Must be 0 or greater')
-    .optional(),
+  amount: amountInputSchema('Must be 0 or greater').optional(),
 })
 
 export const fulfillRequestSchema = z.strictObject({
@@ -131,7 +133,7 @@ export const fulfillRequestSchema = z.strictObject({
     .array(
       z.strictObject({
         orderLineId: z.uuid(),
-        quantity: z.number().int().min(1, 'Quantity must be at least 1'),
+        quantity: int4Schema(1, 'Quantity must be at least 1'),
       }),
     )
     .max(500)
@@ -141,13 +143,26 @@ export const fulfillRequestSchema = z.strictObject({
 })
 
 export const cancelOrderRequestSchema = z.strictObject({
-  reason: z.enum(['customer', 'inventory', 'fraud', 'declined', 'other']).default('other'),
+  reason: cancelReasonSchema.default('other'),
   /** Put the stock taken by the order back where it came from. */
   restock: z.boolean().default(true),
 })
 
+export { type RefundMethod, refundMethodSchema } from './timeline.ts'
+
+/**
+ * POST /v1/orders/{id}/refunds: records money given back to the customer. Cancelling an order gives
+ * nothing back by itself; this is the separate step that says how much went back and how.
+ */
+export const refundRequestSchema = z.strictObject({
+  /** Defaults to everything collected and not yet refunded. */
+  amount: amountInputSchema('Enter an amount like 10.00').optional(),
+  method: refundMethodSchema,
+  note: z.string().trim().max(500).default(''),
+})
+
 export const orderNoteRequestSchema = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionSchema,
   note: z.string().max(5000),
 })
 

@@ -1,0 +1,250 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type ApplyDiscountsInput, type ApplyDiscountsResult, applyDiscounts } from './apply.ts'
+import { combines, type DiscountRule, type DiscountTargets } from './rule.ts'
+import { NOW } from './test-builders.ts'
+
+// Properties every cart and set of discounts must keep, over carts and discounts fast-check makes up from
+// small pools of ids, so discounts often hit the cart's items and each other.
+
+const PRODUCTS = ['p1', 'p2', 'p3']
+const COLLECTIONS = ['c1', 'c2']
+
+const targets: fc.Arbitrary<DiscountTargets> = fc.oneof(
+  fc.constant({ type: 'all' as const }),
+  fc.record({ type: fc.constant('products' as const), ids: fc.subarray(PRODUCTS, { minLength: 1 }) }),
+  fc.record({
+    type: fc.constant('variants' as const),
+    ids: fc.subarray(['v1', 'v2', 'v3', 'v4'], { minLength: 1 }),
+  }),
+  fc.record({ type: fc.constant('collections' as const), ids: fc.subarray(COLLECTIONS, { minLength: 1 }) }),
+)
+
+const value = fc.oneof(
+  fc.record({ type: fc.constant('percentage' as const), ppm: fc.integer({ min: 0, max: 1_000_000 }) }),
+  fc.record({ type: fc.constant('fixed-amount' as const), amount: fc.integer({ min: 0, max: 200_000 }) }),
+)
+
+const effect: fc.Arbitrary<DiscountRule['effect']> = fc.oneof(
+  fc.record({ type: fc.constant('amount_off_products' as const), value, targets }),
+  fc.record({ type: fc.constant('amount_off_order' as const), value }),
+  fc.record({
+    type: fc.constant('buy_x_get_y' as const),
+    buy: fc.record({ quantity: fc.integer({ min: 1, max: 3 }), targets }),
+    get: fc.record({
+      quantity: fc.integer({ min: 1, max: 3 }),
+      targets,
+      ppm: fc.integer({ min: 0, max: 1_000_000 }),
+    }),
+    maxUsesPerOrder: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+  }),
+  fc.record({
+    type: fc.constant('free_shipping' as const),
+    countries: fc.option(fc.subarray(['BR', 'PT', 'US'], { minLength: 1 }), { nil: null }),
+    maxShippingAmount: fc.option(fc.integer({ min: 0, max: 5000 }), { nil: null }),
+  }),
+)
+
+const discount = (id: string): fc.Arbitrary<DiscountRule> =>
+  fc.record({
+    id: fc.constant(id),
+    title: fc.constant(`Discount ${id}`),
+    code: fc.option(fc.constant(id.toUpperCase()), { nil: null }),
+    effect,
+    minimum: fc.oneof(
+      { arbitrary: fc.constant({ type: 'none' as const }), weight: 4 },
+      {
+        arbitrary: fc.record({
+          type: fc.constant('amount' as const),
+          amount: fc.integer({ min: 0, max: 100_000 }),
+        }),
+        weight: 1,
+      },
+      {
+        arbitrary: fc.record({
+          type: fc.constant('quantity' as const),
+          quantity: fc.integer({ min: 1, max: 6 }),
+        }),
+        weight: 1,
+      },
+    ),
+    eligibility: fc.oneof(
+      { arbitrary: fc.constant({ type: 'everyone' as const }), weight: 4 },
+      {
+        arbitrary: fc.record({
+          type: fc.constant('customers' as const),
+          customerIds: fc.subarray(['k1', 'k2'], { minLength: 1 }),
+        }),
+        weight: 1,
+      },
+    ),
+    usageLimit: fc.record({
+      total: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null, freq: 2 }),
+      oncePerCustomer: fc.boolean(),
+    }),
+    // Mostly on now, sometimes not yet or no longer.
+    startsAt: fc.integer({ min: NOW - 9000, max: NOW + 1000 }),
+    endsAt: fc.option(fc.integer({ min: NOW - 1000, max: NOW + 9000 }), { nil: null, freq: 2 }),
+    combinesWith: fc.record({ product: fc.boolean(), order: fc.boolean(), shipping: fc.boolean() }),
+  })
+
+const cartLine = (id: string) =>
+  fc.record({
+    id: fc.constant(id),
+    productId: fc.constantFrom(...PRODUCTS),
+    variantId: fc.constantFrom('v1', 'v2', 'v3', 'v4'),
+    collectionIds: fc.subarray(COLLECTIONS),
+    quantity: fc.integer({ min: 0, max: 6 }),
+    unitPrice: fc.integer({ min: 0, max: 100_000 }),
+  })
+
+const ids = (prefix: string, max: number) =>
+  fc.integer({ min: 0, max }).map((n) => Array.from({ length: n }, (_, i) => `${prefix}${i}`))
+
+const applyInput: fc.Arbitrary<ApplyDiscountsInput> = fc
+  .record({
+    lineIds: ids('l', 5).filter((lines) => lines.length > 0),
+    shippingIds: ids('s', 2),
+    discountIds: ids('d', 5),
+  })
+  .chain(({ lineIds, shippingIds, discountIds }) =>
+    fc.record({
+      cart: fc.record({
+        lines: fc.tuple(...lineIds.map(cartLine)),
+        shipping: fc.tuple(
+          ...shippingIds.map((id) =>
+            fc.record({ id: fc.constant(id), amount: fc.integer({ min: 0, max: 6000 }) }),
+          ),
+        ),
+        shippingCountry: fc.option(fc.constantFrom('BR', 'PT', 'US'), { nil: null }),
+      }),
+      customer: fc.option(fc.record({ id: fc.constantFrom('k1', 'k2', 'k3') }), { nil: null }),
+      now: fc.constant(NOW),
+      usage: fc.dictionary(
+        fc.constantFrom(...discountIds, 'none'),
+        fc.record({ total: fc.integer({ min: 0, max: 4 }), byCustomer: fc.integer({ min: 0, max: 1 }) }),
+      ),
+      candidates: fc.tuple(...discountIds.map(discount)),
+    }),
+  )
+
+const sum = (parts: readonly { amount: number }[]) => parts.reduce((total, part) => total + part.amount, 0)
+
+/** The result keyed the same way whatever order the input came in. */
+function normalized(result: ApplyDiscountsResult) {
+  const byId =
+    <T>(key: (item: T) => string) =>
+    (a: T, b: T) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0
+  return {
+    ...result,
+    applied: result.applied.map((applied) => ({
+      ...applied,
+      lines: [...applied.lines].sort(byId((part) => part.lineId)),
+      shipping: [...applied.shipping].sort(byId((part) => part.shippingId)),
+    })),
+    lines: [...result.lines].sort(byId((part) => part.lineId)),
+    shipping: [...result.shipping].sort(byId((part) => part.shippingId)),
+  }
+}
+
+describe('applyDiscounts properties', () => {
+  it('allocates exactly each discount’s amount, never below zero, and adds the totals up', () => {
+    fc.assert(
+      fc.property(applyInput, (input) => {
+        const result = applyDiscounts(input)
+        for (const applied of result.applied) {
+          expect(sum(applied.lines) + sum(applied.shipping)).toBe(applied.amount)
+          for (const part of [...applied.lines, ...applied.shipping]) expect(part.amount).toBeGreaterThan(0)
+        }
+        for (const part of result.lines) {
+          expect(part.total).toBeGreaterThanOrEqual(0)
+          expect(part.subtotal - part.discount).toBe(part.total)
+        }
+        for (const part of result.shipping) expect(part.total).toBeGreaterThanOrEqual(0)
+        const lineDiscounts = result.applied.reduce((total, applied) => total + sum(applied.lines), 0)
+        const shippingDiscounts = result.applied.reduce((total, applied) => total + sum(applied.shipping), 0)
+        expect(result.lineDiscount).toBe(lineDiscounts)
+        expect(result.shippingDiscount).toBe(shippingDiscounts)
+        expect(result.total).toBe(result.subtotal - lineDiscounts + result.shippingTotal - shippingDiscounts)
+        expect(result.total).toBeGreaterThanOrEqual(0)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('applies only discounts that all combine, and names an applied one in each does-not-combine refusal', () => {
+    fc.assert(
+      fc.property(applyInput, (input) => {
+        const result = applyDiscounts(input)
+        const rules = new Map(input.candidates.map((rule) => [rule.id, rule]))
+        const applied = result.applied.map((a) => rules.get(a.id) as DiscountRule)
+        for (const a of applied) for (const b of applied) if (a !== b) expect(combines(a, b)).toBe(true)
+        for (const refused of result.refused) {
+          if (refused.refusal.reason !== 'does_not_combine') continue
+          const other = refused.refusal.with.id
+          expect(result.applied.map((a) => a.id)).toContain(other)
+          expect(combines(rules.get(refused.id) as DiscountRule, rules.get(other) as DiscountRule)).toBe(
+            false,
+          )
+        }
+        // Every candidate is either applied or refused, once.
+        const seen = [...result.applied.map((a) => a.id), ...result.refused.map((r) => r.id)].sort()
+        expect(seen).toEqual([...rules.keys()].sort())
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('gives the same answer whatever order the discounts, lines and shipping charges come in', () => {
+    fc.assert(
+      fc.property(
+        applyInput.chain((input) =>
+          fc.record({
+            input: fc.constant(input),
+            candidates: fc.shuffledSubarray([...input.candidates], { minLength: input.candidates.length }),
+            lines: fc.shuffledSubarray([...input.cart.lines], { minLength: input.cart.lines.length }),
+            shipping: fc.shuffledSubarray([...input.cart.shipping], {
+              minLength: input.cart.shipping.length,
+            }),
+          }),
+        ),
+        ({ input, candidates, lines, shipping }) => {
+          const shuffled = { ...input, candidates, cart: { ...input.cart, lines, shipping } }
+          expect(normalized(applyDiscounts(shuffled))).toEqual(normalized(applyDiscounts(input)))
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+
+  it('takes a percentage off the order within half a unit of the exact amount, each line within one', () => {
+    fc.assert(
+      fc.property(applyInput, fc.integer({ min: 0, max: 1_000_000 }), (input, ppm) => {
+        const rule: DiscountRule = {
+          id: 'pct',
+          title: 'pct',
+          code: null,
+          effect: { type: 'amount_off_order', value: { type: 'percentage', ppm } },
+          minimum: { type: 'none' },
+          eligibility: { type: 'everyone' },
+          usageLimit: { total: null, oncePerCustomer: false },
+          startsAt: 0,
+          endsAt: null,
+          combinesWith: { product: true, order: true, shipping: true },
+        }
+        const result = applyDiscounts({ ...input, candidates: [rule] })
+        const applied = result.applied[0]
+        if (!applied) return
+        const exact = (amount: number) => BigInt(amount) * BigInt(ppm) * 2n // twice the exact, in millionths
+        expect(BigInt(applied.amount) * 2_000_000n - exact(result.subtotal)).toBeLessThanOrEqual(1_000_000n)
+        expect(exact(result.subtotal) - BigInt(applied.amount) * 2_000_000n).toBeLessThan(1_000_000n)
+        for (const part of result.lines) {
+          const diff = BigInt(part.discount) * 2_000_000n - exact(part.subtotal)
+          expect(diff < 0n ? -diff : diff).toBeLessThan(2_000_000n)
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

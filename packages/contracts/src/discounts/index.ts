@@ -1,0 +1,6 @@
+export * from './api.ts'
+export * from './apply.ts'
+export * from './definition.ts'
+export * from './messages.ts'
+export * from './refusals.ts'
+export * from './rule.ts'

@@ -1,0 +1,2 @@
+export * from './general.ts'
+export * from './general-form.ts'

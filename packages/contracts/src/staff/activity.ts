@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { connectionSchema, MAX_PAGE_SIZE } from '../common/pagination.ts'
+import { PERMISSION_AREAS, type PermissionArea } from './permissions.ts'
+
+/**
+ * What the activity log records, by area: each change that matters, with who made it, when, from where,
+ * and the fields it changed (before and after). Entries are facts (an action and its subject), worded
+ * by the reader in their language.
+ */
+export const ACTIVITY_ACTIONS = [
+  'role.created',
+  'role.updated',
+  'role.deleted',
+  'member.role_changed',
+  'member.removed',
+  'settings.general_updated',
+  'settings.brand_updated',
+  'discount.created',
+  'discount.updated',
+  'discount.deactivated',
+  'discount.deleted',
+] as const
+export const activityActionSchema = z.enum(ACTIVITY_ACTIONS)
+export type ActivityAction = z.infer<typeof activityActionSchema>
+
+export const activityAreaSchema = z.enum(PERMISSION_AREAS as [PermissionArea, ...PermissionArea[]])
+
+/** One changed field: its value before and after, as the API showed them (null when absent). */
+export const activityChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+})
+export type ActivityChange = z.infer<typeof activityChangeSchema>
+
+export const activityEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }),
+  /** Who did it; their name as it was, so that people who left still show. */
+  actor: z.object({ userId: z.uuid().nullable(), name: z.string() }),
+  area: activityAreaSchema,
+  action: activityActionSchema,
+  /** What it was done to: a role, a person, the store's settings, a discount. */
+  subject: z.object({ type: z.string(), id: z.string().nullable(), label: z.string() }),
+  changes: z.array(activityChangeSchema),
+  /** The address the change came from, as the server saw it. */
+  ip: z.string().nullable(),
+})
+export type ActivityEntry = z.infer<typeof activityEntrySchema>
+
+const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)
+
+/** GET /v1/activity: newest first, by person, area, dates and words of the subject; keyset paging. */
+export const activityListQuerySchema = z
+  .strictObject({
+    query: z.string().max(200).default(''),
+    area: activityAreaSchema.optional(),
+    person: z.uuid().optional(),
+    /** Days in the store's calendar, inclusive (YYYY-MM-DD). */
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    first: pageSize.optional(),
+    after: z.string().max(1000).optional(),
+    last: pageSize.optional(),
+    before: z.string().max(1000).optional(),
+  })
+  .refine((query) => !(query.first !== undefined && query.last !== undefined), {
+    message: 'Use either first or last, not both',
+    path: ['last'],
+  })
+  .refine((query) => !(query.after !== undefined && query.before !== undefined), {
+    message: 'Use either after or before, not both',
+    path: ['before'],
+  })
+  .refine((query) => !(query.from && query.to && query.from > query.to), {
+    message: 'The first day comes after the last',
+    path: ['to'],
+  })
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>
+
+export const activityListSchema = z.object({ activity: connectionSchema(activityEntrySchema) })

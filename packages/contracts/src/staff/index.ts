@@ -1,0 +1,5 @@
+export * from './activity.ts'
+export * from './members.ts'
+export * from './messages.ts'
+export * from './permissions.ts'
+export * from './roles.ts'
