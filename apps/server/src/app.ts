@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { watchDiskSpace } from './lib/disk-space.ts'
 import { accountRoutes } from './modules/account/account.routes.ts'
+import { activityRoutes } from './modules/activity/activity.routes.ts'
+import { createActivityService } from './modules/activity/activity.service.ts'
+import type { Clock } from './modules/auth/attempts.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createTokenCodec } from './modules/auth/tokens.ts'
 import { collectionRoutes } from './modules/collections/collections.routes.ts'
 import { createCollectionsService } from './modules/collections/collections.service.ts'
+import { discountRoutes } from './modules/discounts/discounts.routes.ts'
+import { createDiscountsService } from './modules/discounts/discounts.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { registerMetrics } from './modules/health/metrics.ts'
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts'
 import { createInventoryService } from './modules/inventory/inventory.service.ts'
 import { locationRoutes } from './modules/inventory/locations.routes.ts'
@@ -39,11 +46,20 @@ import { productRoutes } from './modules/products/products.routes.ts'
 import { createProductsService } from './modules/products/products.service.ts'
 import { referenceRoutes } from './modules/reference/reference.routes.ts'
 import { createReferenceService } from './modules/reference/reference.service.ts'
+import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts'
+import { createSavedViewsService } from './modules/saved-views/saved-views.service.ts'
+import { settingsRoutes } from './modules/settings/settings.routes.ts'
+import { createSettingsService } from './modules/settings/settings.service.ts'
+import { createMembersService } from './modules/staff/members.service.ts'
+import { createRolesService } from './modules/staff/roles.service.ts'
+import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts'
-import { createTenancyService } from './modules/tenancy/tenancy.service.ts'
-import { frameworkError, registerErrorHandler } from './plugins/errors.ts'
-import { registerGuards } from './plugins/guards.ts'
+import { createTenancyService, type RolePermissions } from './modules/tenancy/tenancy.service.ts'
+import { registerAudiences } from './plugins/audiences.ts'
+import { frameworkError, registerErrorHandler, registerUriLimit } from './plugins/errors.ts'
+import { createGuards } from './plugins/guards.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
+import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { registerTextSafety } from './plugins/text-safety.ts'
@@ -51,21 +67,57 @@ import { registerTextSafety } from './plugins/text-safety.ts'
 export interface BuildAppOptions {
   config: Config & { jwtSecret: string }
   database: Database
-  logger?: FastifyServerOptions['logger']
+  /** Off, or the level and destination of the log (its redactions always apply). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } }
+  /** The time the limits read; tests move it instead of waiting. */
+  now?: Clock
+  /**
+   * What each role may do: the built-in roles' defaults when absent. Tests give a role fewer
+   * permissions to see each operation refused; stores' own roles will come in through here.
+   */
+  rolePermissions?: RolePermissions
+}
+
+/**
+ * A request as the log shows it: the secret of a checkout link in the path, or a token in the query
+ * (the pages that reset a password or verify an address), is replaced, so the log opens nothing.
+ */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/(\/checkout\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /** Builds the whole server: plugins and modules are registered here, explicitly. Tests build it too. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, now, rolePermissions }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: loggedRequest },
+            ...logger,
+          },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
-    trustProxy: config.trustProxy,
+    // A count of proxies trusts that many hops from the right of X-Forwarded-For; the left-most entries
+    // are whatever the client wrote.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // genReqId reads x-request-id itself, keeping only well-formed ids (they end up in logs and headers).
     requestIdHeader: false,
     genReqId: (request) => {
@@ -77,17 +129,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
-  registerSecurityHeaders(app)
+  registerUriLimit(app)
+  await registerSecurityHeaders(app)
   registerTextSafety(app)
   await app.register(cookie)
-  await registerOpenApi(app)
 
   const db = database.db
-  const tenancy = createTenancyService(db)
+  const tenancy = createTenancyService(db, rolePermissions)
   const mail = createMailService({
     canDeliver: Boolean(config.smtpUrl),
     logHeldEmails: config.env !== 'production',
     log: app.log,
+    capPerStorePerHour: config.emailCapPerStorePerHour,
+    now,
   })
   const auth = createAuthService({
     db,
@@ -96,8 +150,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     mail,
     sessionTtlSeconds: config.sessionTtlSeconds,
     publicUrl: config.publicUrl,
+    now,
   })
-  registerGuards(app, { auth, tenancy })
+  // Before any route, the API document's included: every route gets its audience's guards, and a route
+  // without an audience stops the server from starting (plugins/audiences.ts).
+  registerAudiences(app, createGuards({ auth, tenancy }))
+  await registerOpenApi(app)
   const reference = createReferenceService(db)
 
   // The catalog: products draw on the lists, collections and stock through their services.
@@ -106,15 +164,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const collections = createCollectionsService(db)
   const productDeps = { lookups, stock: inventory, collections }
   const products = createProductsService(db, productDeps)
-  const productMedia = createProductMediaService(db, createMediaStore(config.mediaDir))
+  // Uploads are refused (503) while the media disk is down to its reserve, like the embedded database's writes.
+  const mediaDisk = watchDiskSpace(config.mediaDir, config.diskReserveBytes)
+  const productMedia = createProductMediaService(db, createMediaStore(config.mediaDir, mediaDisk))
 
   // Orders take stock through the inventory module and email through the outbox.
   const orderStock = createOrderStock()
   const checkout = createCheckoutService({ db, mail, stock: orderStock, publicUrl: config.publicUrl })
 
-  await app.register(healthRoutes, { db })
+  // On the root instance, so that its request hook sees every route.
+  registerMetrics(app, database, config.metricsToken)
+  database.setLog?.(app.log)
+  await app.register(healthRoutes, {
+    database,
+    disks: database.disk ? [database.disk, mediaDisk] : [mediaDisk],
+  })
   await app.register(
     async (v1) => {
+      await registerRateLimit(v1, config.rateLimitPerMinute)
       await v1.register(authRoutes, { auth })
       await v1.register(accountRoutes, { auth })
       await v1.register(mediaRoutes, { auth })
@@ -134,15 +201,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         drafts: createDraftService(db),
         lookups: createOrderLookupsService(db),
       })
+      await v1.register(discountRoutes, { discounts: createDiscountsService(db) })
       await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock) })
       await v1.register(checkoutRoutes, { checkout })
       await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
+      await v1.register(savedViewRoutes, { savedViews: createSavedViewsService(db) })
+      await v1.register(staffRoutes, { roles: createRolesService(db), members: createMembersService(db) })
+      await v1.register(activityRoutes, { activity: createActivityService(db) })
+      await v1.register(settingsRoutes, { settings: createSettingsService(db) })
     },
     { prefix: '/v1' },
   )
   // Images are served outside /v1: the media cookie's path is /media.
-  await app.register(mediaFileRoutes, { auth, tenancy, media: productMedia })
+  await app.register(mediaFileRoutes, { media: productMedia })
   await registerSpa(app, config.webDistDir)
 
   return app

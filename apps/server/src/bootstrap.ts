@@ -5,6 +5,7 @@ import type { Config } from './config.ts'
 import { type Database, openPglite, openPostgres } from './db/client.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
 import { migrate } from './db/migrate.ts'
+import { watchDiskSpace } from './lib/disk-space.ts'
 
 /** JWT_SECRET when set; otherwise a secret generated once and kept in DATA_DIR, so sessions survive restarts. */
 export function resolveJwtSecret(config: Config): string {
@@ -31,7 +32,9 @@ export async function openDatabase(config: Config): Promise<Database> {
     const dataDir = resolve(config.dataDir)
     const unlock = lockDataDir(dataDir)
     try {
-      const embedded = await openPglite(join(dataDir, 'pglite'))
+      const embedded = await openPglite(join(dataDir, 'pglite'), {
+        disk: watchDiskSpace(dataDir, config.diskReserveBytes),
+      })
       database = {
         ...embedded,
         close: async () => {

@@ -1,45 +1,53 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { captureOutput } from './test/server-process.ts'
 
 // These tests run the real server process on the embedded database, as the README's start command does.
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const running: ChildProcess[] = []
 
-function startServer(dataDir: string) {
+function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
+    // Loading the demo catalog takes seconds; only the test about it asks for it.
+    DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   }
   delete env.DATABASE_URL
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
   running.push(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk
-  })
+  const output = captureOutput(child)
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
-      const match = stdout.match(/running at (http:\/\/\S+)/)
+      const match = output().stdout.match(/running at (http:\/\/[^\s"]+)/)
       if (match?.[1]) resolve(match[1])
     })
-    exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)))
+    exited.then((code) => reject(new Error(`server exited with ${code}: ${output().stderr}`)))
   })
   // A server expected to fail is awaited through `exited`; its `url` must not be an unhandled rejection.
   url.catch(() => {})
-  return { child, url, exited, output: () => ({ stdout, stderr }) }
+  /** Resolves once the server has printed `text` (its log says what it is doing: no waiting on a clock). */
+  const printed = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output().stdout.includes(text)) return
+        child.stdout.off('data', check)
+        resolve()
+      }
+      child.stdout.on('data', check)
+      check()
+    })
+  return { child, url, exited, printed, output }
 }
 
 afterEach(() => {
@@ -56,10 +64,17 @@ async function signIn(url: string, username: string, password: string) {
 
 // Each test starts real processes; on a busy 2-core machine one start can take several seconds.
 describe('the server process', { timeout: 120_000 }, () => {
-  it('prints the demo sign-in, which works', async () => {
-    const server = startServer(mkdtempSync(join(tmpdir(), 'lojista-data-')))
+  it('prints the demo sign-in as one JSON log line among others, and the sign-in works', async () => {
+    const server = startServer(mkdtempSync(join(tmpdir(), 'lojista-data-')), { DEMO_DATA: 'true' })
     const url = await server.url
-    expect(server.output().stdout).toContain('Demo sign-in: demo@lojista.dev / lojista-demo')
+    await server.printed('Demo sign-in: demo@lojista.dev / lojista-demo')
+    const lines = server.output().stdout.trim().split('\n')
+    const parsed = lines.map((line) => JSON.parse(line) as { msg: string; url?: string })
+    expect(parsed.map((line) => line.msg)).toContain(
+      'Demo sign-in: demo@lojista.dev / lojista-demo (demo data loaded now)',
+    )
+    const banner = parsed.find((line) => line.msg.startsWith('Lojista is running at'))
+    expect(banner?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const response = await signIn(url, 'demo@lojista.dev', 'lojista-demo')
     expect(response.status).toBe(200)
     const session = (await response.json()) as { tenants: { name: string }[] }
@@ -100,6 +115,49 @@ describe('the server process', { timeout: 120_000 }, () => {
     expect(me.status).toBe(200)
   })
 
+  it('says in one line that it cannot use a data directory it cannot write, and exits non-zero', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lojista-data-')), 'not-a-directory')
+    writeFileSync(file, '')
+    const server = startServer(join(file, 'data'))
+    expect(await server.exited).toBe(1)
+    const { stderr } = server.output()
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Lojista cannot write to .*\(ENOTDIR\)\./),
+    ])
+  })
+
+  it('on SIGTERM finishes the request in flight, then exits 0 and leaves its data directory free', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lojista-data-'))
+    const server = startServer(dataDir, { SHUTDOWN_TIMEOUT_SECONDS: '60', LOG_LEVEL: 'info' })
+    const { hostname, port } = new URL(await server.url)
+    // A sign-in whose body is still arriving when the signal comes; its answer (401: no such account) shows
+    // that the server read it to the end and asked the database.
+    const body = JSON.stringify({ username: 'nobody@example.com', password: 'not a password' })
+    const request = httpRequest({
+      host: hostname,
+      port,
+      method: 'POST',
+      path: '/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    })
+    const answer = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume()
+        resolve(response.statusCode ?? 0)
+      })
+      request.on('error', reject)
+    })
+    request.write(body.slice(0, 10))
+    await server.printed('"url":"/v1/auth/sign-in"')
+    server.child.kill('SIGTERM')
+    await server.printed('shutting down')
+    request.end(body.slice(10))
+    expect(await answer).toBe(401)
+    expect(await server.exited).toBe(0)
+    const next = startServer(dataDir)
+    expect((await fetch(`${await next.url}/readyz`)).status).toBe(200)
+  })
+
   it('takes over the data directory after a crash', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lojista-data-'))
     const crashed = startServer(dataDir)
@@ -107,6 +165,6 @@ describe('the server process', { timeout: 120_000 }, () => {
     crashed.child.kill('SIGKILL')
     await crashed.exited
     const next = startServer(dataDir)
-    expect((await signIn(await next.url, 'demo@lojista.dev', 'lojista-demo')).status).toBe(200)
+    expect((await fetch(`${await next.url}/readyz`)).status).toBe(200)
   })
 })

@@ -1,13 +1,12 @@
 import nodemailer from 'nodemailer'
 import { buildApp } from './app.ts'
 import { openDatabase, resolveJwtSecret } from './bootstrap.ts'
-import { ConfigError, loadConfig } from './config.ts'
-import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { loadConfig } from './config.ts'
 import { keepStatisticsFresh } from './db/statistics.ts'
+import { seedDemoOrders } from './demo/orders.ts'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, seedDemoData } from './demo/seed.ts'
 import { startMailWorker } from './modules/mail/mail.worker.ts'
-
-const SHUTDOWN_GRACE_MS = 10_000
+import { startupProblem } from './startup-problem.ts'
 
 async function main() {
   const config = loadConfig()
@@ -15,7 +14,6 @@ async function main() {
   const database = await openDatabase(config)
   const app = await buildApp({ config: { ...config, jwtSecret }, database })
 
-  const seeded = config.demoData ? await seedDemoData(database.db, { mediaDir: config.mediaDir }) : false
   const worker = config.smtpUrl
     ? startMailWorker({
         db: database.db,
@@ -39,14 +37,21 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down')
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight')
+    // Requests still running after the drain time are abandoned; a clean stop exits 0.
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting')
+      app.log.error(
+        { drainSeconds: config.shutdownTimeoutMs / 1000 },
+        'requests were still running when the drain time ran out; exiting without waiting for them',
+      )
       process.exit(1)
-    }, SHUTDOWN_GRACE_MS)
+    }, config.shutdownTimeoutMs)
     force.unref()
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('stopped cleanly')
+        process.exit(0)
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed')
         process.exit(1)
@@ -56,29 +61,35 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
 
+  const seeded = config.demoData ? await seedDemoData(database.db, { mediaDir: config.mediaDir }) : false
+  // The demo's drafts and orders are made through the API, so their histories are the real ones. The
+  // first request readies the app, after which no hook can be added: this comes after all of them.
+  if (seeded) await seedDemoOrders(app, database.db, { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD })
+
   const address = await app.listen({ host: config.host, port: config.port })
-  const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')
-  const lines = [
-    '',
-    `  Lojista is running at ${shown}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
-    `  API docs: ${shown}/docs`,
-  ]
+  const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')
+  // The start-up banner is a log line like any other, so the log stays one JSON object per line; it is
+  // shown whatever LOG_LEVEL says, unless the log is silenced.
+  const banner = app.log.child({}, { level: config.logLevel === 'silent' ? 'silent' : 'info' })
+  const storage = database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'
+  banner.info({ url, database: storage, docs: `${url}/docs` }, `Lojista is running at ${url}`)
   if (config.demoData) {
-    lines.push(
-      `  Demo sign-in: ${DEMO_USER_EMAIL} / ${DEMO_PASSWORD}${seeded ? ' (demo data loaded now)' : ''}`,
+    banner.info(
+      { email: DEMO_USER_EMAIL, seededNow: seeded },
+      `Demo sign-in: ${DEMO_USER_EMAIL} / ${DEMO_PASSWORD}${seeded ? ' (demo data loaded now)' : ''}`,
     )
+  } else if (config.env === 'production') {
+    banner.info('No demo account in production: set DEMO_DATA=true to load it into an empty database')
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`)
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    process.stderr.write(`${error.message}\n`)
-  } else {
-    process.stderr.write(
-      `Lojista failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    )
-  }
+  // Problems a person can fix get one line saying what to do; anything else keeps its stack.
+  const known = startupProblem(error)
+  process.stderr.write(
+    known ??
+      `Lojista failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  )
+  process.stderr.write('\n')
   process.exit(1)
 })

@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import type { DiskSpace } from '../lib/disk-space.ts'
+import { openGuardedPglite, type StorageLog } from './pglite-guard.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -16,6 +17,12 @@ export interface Database {
   /** Runs a multi-statement SQL text without parameters (migrations); rolls back on failure. */
   execScript(sqlText: string): Promise<void>
   close(): Promise<void>
+  /** The connection pool's state, for metrics; absent on the embedded database's single connection. */
+  poolStats?(): { total: number; idle: number; waiting: number }
+  /** The disk the embedded database writes to, watched against its reserve; absent on PostgreSQL. */
+  disk?: DiskSpace
+  /** Where the embedded database reports a full disk and its recovery: the server's log. */
+  setLog?(log: StorageLog): void
 }
 
 export interface PgliteDatabase extends Database {
@@ -26,21 +33,26 @@ export interface PgliteDatabase extends Database {
 /**
  * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). `from` starts it from a dump
  * instead of an empty cluster: tests load one migrated database instead of creating and migrating their own.
+ * `disk` watches the free space under `dataDir`: below its reserve the database only reads (see pglite-guard.ts).
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { from?: Blob } = {},
+  options: { from?: Blob; disk?: DiskSpace } = {},
 ): Promise<PgliteDatabase> {
-  // pg_trgm indexes substring search (the server's PostgreSQL has it in its contrib package).
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.from ? { loadDataDir: options.from } : {}),
-    extensions: { pg_trgm },
-  })
+  const embedded = await openGuardedPglite(
+    {
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.from ? { loadDataDir: options.from } : {}),
+      // pg_trgm indexes substring search (the server's PostgreSQL has it in its contrib package).
+      extensions: { pg_trgm },
+    },
+    options.disk,
+  )
+  const { client } = embedded
   return {
     kind: 'pglite',
-    dump: () => client.dumpDataDir('none'),
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    dump: embedded.dump,
+    db: drizzlePglite({ client: client as never, schema }) as unknown as Db,
     execScript: async (text) => {
       try {
         await client.exec(text)
@@ -50,7 +62,9 @@ export async function openPglite(
         throw error
       }
     },
-    close: () => client.close(),
+    close: embedded.close,
+    ...(options.disk ? { disk: options.disk } : {}),
+    setLog: embedded.setLog,
   }
 }
 
@@ -76,5 +90,6 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }

@@ -18,11 +18,18 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
   const journal = JSON.parse(await readFile(`${dir}/meta/_journal.json`, 'utf8')) as {
     entries: { tag: string }[]
   }
-  await database.execScript(`
-    CREATE TABLE IF NOT EXISTS lojista_migrations (
-      tag text PRIMARY KEY,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`)
+  // Created only when missing, without a write otherwise: a server started on a full disk, whose
+  // database only reads, still comes up with everything applied and serves reads.
+  const table = (await database.db.execute(
+    sql`select to_regclass('lojista_migrations') is not null as present`,
+  )) as unknown as { rows: { present: boolean }[] }
+  if (!table.rows[0]?.present) {
+    await database.execScript(`
+      CREATE TABLE IF NOT EXISTS lojista_migrations (
+        tag text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`)
+  }
   const done = (await database.db.execute(sql`select tag from lojista_migrations`)) as unknown as {
     rows: { tag: string }[]
   }
@@ -44,6 +51,18 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     }
   }
   return applied
+}
+
+/** The journal's migrations this database has not applied yet (none once the server is up to date). */
+export async function pendingMigrations(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const journal = JSON.parse(await readFile(`${dir}/meta/_journal.json`, 'utf8')) as {
+    entries: { tag: string }[]
+  }
+  const done = (await database.db.execute(sql`select tag from lojista_migrations`)) as unknown as {
+    rows: { tag: string }[]
+  }
+  const applied = new Set(done.rows.map((row) => row.tag))
+  return journal.entries.map((entry) => entry.tag).filter((tag) => !applied.has(tag))
 }
 
 function isDuplicateTag(error: unknown): boolean {

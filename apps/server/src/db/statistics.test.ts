@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openPglite, type PgliteDatabase } from './client.ts'
 import { keepStatisticsFresh } from './statistics.ts'
 
@@ -37,12 +37,45 @@ describe('planner statistics of the embedded database', () => {
     }
   })
 
+  it('are refreshed for the tables that changed much since, and only those', async () => {
+    database = await openPglite(undefined)
+    await database.execScript(
+      'create table visits as select generate_series(1, 100) as id; create table notes as select generate_series(1, 100) as id',
+    )
+    // The rows written so far are counted first, so that the analyze below starts both tables afresh.
+    await database.execScript('select pg_stat_force_next_flush()')
+    await database.execScript('analyze')
+    await database.execScript('insert into visits select generate_series(101, 3000)')
+    await database.execScript('insert into notes values (101)')
+    const errors: unknown[] = []
+    // The first full refresh is far away: only the one for changed tables can run.
+    const stop = keepStatisticsFresh(database, {
+      firstAfterMs: 60_000,
+      everyMs: 20,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      await expect.poll(() => estimatedRows(database!, 'visits'), { timeout: 5000 }).toBe(3000)
+      // One row more is no reason to analyze a table of a hundred.
+      expect(await estimatedRows(database, 'notes')).toBe(100)
+      expect(errors).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
   it('stop when asked', async () => {
     database = await openPglite(undefined)
     await database.execScript('create table visits as select generate_series(1, 100) as id')
-    const stop = keepStatisticsFresh(database, { firstAfterMs: 20, everyMs: 20, onError: () => {} })
-    stop()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    try {
+      const stop = keepStatisticsFresh(database, { firstAfterMs: 20, everyMs: 20, onError: () => {} })
+      stop()
+      expect(vi.getTimerCount()).toBe(0)
+      await vi.advanceTimersByTimeAsync(100)
+    } finally {
+      vi.useRealTimers()
+    }
     expect(await estimatedRows(database, 'visits')).toBe(-1)
   })
 })

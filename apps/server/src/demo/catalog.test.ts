@@ -10,16 +10,13 @@ let t: TestApp
 let mediaDir: string
 let aurora: StoreOwner
 let ipe: StoreOwner
-let seconds: number
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'lojista-demo-'))
   t = await createTestApp({ mediaDir })
   aurora = await storeOwner(t, 'Casa Aurora')
   ipe = await storeOwner(t, 'Ipê Store')
-  const started = performance.now()
   await seedCatalog(t.db, aurora.tenantId, aurora.user.id, { assortment: 'fashion-and-home', mediaDir })
   await seedCatalog(t.db, ipe.tenantId, ipe.user.id, { assortment: 'coffee-and-kitchen', mediaDir })
-  seconds = (performance.now() - started) / 1000
 })
 afterAll(async () => {
   await t.close()
@@ -51,8 +48,6 @@ describe('the demo catalog', () => {
     expect(titles(clothes)).toContain('Camiseta Básica Algodão Orgânico')
     expect(titles(coffee)).toContain('Café Especial Mantiqueira')
     expect(titles(clothes).filter((title) => titles(coffee).includes(title))).toEqual([])
-    // Seeding both stores stays quick even on the embedded database.
-    expect(seconds).toBeLessThan(20)
   })
 
   it('is searchable like any catalog: accents, SKUs, filters, collections and stock', async () => {

@@ -8,6 +8,9 @@ import { hashPassword } from '../modules/auth/password.ts'
 import { insertTenantWithMember } from '../modules/tenancy/tenancy.repository.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
+import { seedDiscounts } from './discounts.ts'
+import { seedStaff } from './staff.ts'
+import { seedStoreSettings } from './store-settings.ts'
 
 export const DEMO_USER_EMAIL = 'demo@lojista.dev'
 export const DEMO_PASSWORD = 'lojista-demo'
@@ -18,7 +21,8 @@ export const DEMO_STORES = [
 
 /**
  * Loads the demo account on a database that has no users yet: one person in two stores, so that the
- * store switcher shows; each store with its own catalog and customers. Product images go to `mediaDir`.
+ * store switcher shows, with a team of three in the first; each store with its own settings, catalog,
+ * customers and discounts. Product images go to `mediaDir`.
  * Answers whether it loaded anything.
  */
 export async function seedDemoData(db: Db, options: { mediaDir: string }): Promise<boolean> {
@@ -27,7 +31,14 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
   const userId = randomUUID()
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
-    await insertUser(tx, { id: userId, email: DEMO_USER_EMAIL, name: 'Ana Souza', passwordHash })
+    // The demo's store sends its invoices at once: its address counts as verified.
+    await insertUser(tx, {
+      id: userId,
+      email: DEMO_USER_EMAIL,
+      name: 'Ana Souza',
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
     for (const store of DEMO_STORES) {
       const tenantId = randomUUID()
       await inScope(tx, { tenantId, userId }, (scoped) =>
@@ -37,9 +48,12 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
           { userId, role: 'owner', isDefault: store.isDefault },
         ),
       )
+      if (store.isDefault) await seedStaff(tx, tenantId, { passwordHash })
+      await seedStoreSettings(tx, tenantId, store.name)
       await seedCustomers(tx, tenantId, { seed: store.name })
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
+      await seedDiscounts(tx, tenantId)
     }
   })
   return true

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Db } from '../db/client.ts'
-import { idempotencyKeys } from '../db/schema/index.ts'
+import { findAnswer, lockKey, storeAnswer } from '../db/idempotency-keys.ts'
+import type { StoreTx } from '../db/scope.ts'
 import { HttpProblem, problems } from './problem.ts'
 
 export interface IdempotentAnswer<T> {
@@ -39,26 +38,15 @@ function canonical(value: unknown): string {
  * refused with 422.
  */
 export async function once<T>(
-  tx: Db,
+  tx: StoreTx,
   scope: { tenantId: string; operation: string; key: string | undefined; body: unknown },
   work: () => Promise<IdempotentAnswer<T>>,
 ): Promise<IdempotentAnswer<T>> {
   if (!scope.key) return work()
-  const { tenantId, operation, key } = scope
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`${tenantId}:${operation}:${key}`}, 0))`,
-  )
+  const keyOf = { tenantId: scope.tenantId, operation: scope.operation, key: scope.key }
+  await lockKey(tx, keyOf)
   const requestHash = createHash('sha256').update(canonical(scope.body)).digest('hex')
-  const [stored] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.tenantId, tenantId),
-        eq(idempotencyKeys.operation, operation),
-        eq(idempotencyKeys.key, key),
-      ),
-    )
+  const stored = await findAnswer(tx, keyOf)
   if (stored) {
     if (stored.requestHash !== requestHash) {
       throw new HttpProblem(422, 'Unprocessable Content', {
@@ -68,13 +56,6 @@ export async function once<T>(
     return { statusCode: stored.statusCode, body: stored.responseBody as T }
   }
   const answer = await work()
-  await tx.insert(idempotencyKeys).values({
-    tenantId,
-    operation,
-    key,
-    requestHash,
-    statusCode: answer.statusCode,
-    responseBody: answer.body,
-  })
+  await storeAnswer(tx, keyOf, { requestHash, statusCode: answer.statusCode, responseBody: answer.body })
   return answer
 }

@@ -1,5 +1,5 @@
 import type { Connection, SearchRequest, SortDirection } from '@lojista/contracts'
-import { DEFAULT_PAGE_SIZE } from '@lojista/contracts'
+import { COUNT_CAP, DEFAULT_PAGE_SIZE } from '@lojista/contracts'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { problems } from './problem.ts'
 
@@ -34,7 +34,11 @@ export interface KeysetOptions<Row> {
   id: SQLWrapper
   direction: SortDirection
   request: Pick<SearchRequest, 'first' | 'after' | 'last' | 'before'>
-  /** The row's value of the sort expression, as it should be compared again in SQL (dates as ISO text). */
+  /**
+   * The row's value of the sort expression, as it should be compared again in SQL. A time must be the
+   * database's own text of it, selected with `sortText`: a JavaScript Date drops the microseconds, and
+   * the next page would start before the last row seen and show it again.
+   */
   sortValueOf: (row: Row) => SortValue
   idOf: (row: Row) => string
   /**
@@ -73,7 +77,8 @@ export function keysetPage<Row>(options: KeysetOptions<Row>) {
     orderBy,
     /** One more than the page, to know whether another page follows. */
     limit: size + 1,
-    toConnection<Node>(rows: Row[], total: number, toNode: (row: Row) => Node): Connection<Node> {
+    /** `counted` is what `countUpToCap` answered: past the cap, the total is the cap and not exact. */
+    toConnection<Node>(rows: Row[], counted: number, toNode: (row: Row) => Node): Connection<Node> {
       const more = rows.length > size
       const page = rows.slice(0, size)
       if (backward) page.reverse()
@@ -88,7 +93,8 @@ export function keysetPage<Row>(options: KeysetOptions<Row>) {
           hasPreviousPage: backward ? more : Boolean(cursor),
           startCursor: edges[0]?.cursor ?? null,
           endCursor: edges.at(-1)?.cursor ?? null,
-          total,
+          total: Math.min(counted, COUNT_CAP),
+          totalIsExact: counted <= COUNT_CAP,
         },
       }
     },

@@ -1,20 +1,31 @@
 import type { FastifyRequest } from 'fastify'
 
-/** The store and user a request works for; set by the authenticate and requireTenant guards. */
+/**
+ * The store a staff request works in, the person making it, and the store's currency (the prices it
+ * shows and takes). Services open their transactions with it (`inScope`).
+ */
 export interface StoreScope {
   tenantId: string
   userId: string
-}
-
-export function storeScope(request: FastifyRequest): StoreScope {
-  return { tenantId: request.tenant.id, userId: request.auth.userId }
-}
-
-/** The scope of a request that shows prices: in the store's currency. */
-export interface PricedScope extends StoreScope {
   currencyCode: string
+  /** Where the request came from, for the activity log (absent for work the server does itself). */
+  origin?: { ip: string | null; userAgent: string | null }
 }
 
-export function pricedScope(request: FastifyRequest): PricedScope {
-  return { ...storeScope(request), currencyCode: request.tenant.currencyCode }
+/**
+ * The request's store scope: only a route whose audience names a store (`storeMember`,
+ * `verifiedStoreMember`, plugins/audiences.ts) has one, and asking for it elsewhere is a programming
+ * error, not a 4xx.
+ */
+export function storeScope(request: FastifyRequest): StoreScope {
+  const { tenant, auth } = request
+  if (!tenant || !auth) {
+    throw new Error(`${request.method} ${request.routeOptions.url} has no store: its audience names none.`)
+  }
+  return {
+    tenantId: tenant.id,
+    userId: auth.userId,
+    currencyCode: tenant.currencyCode,
+    origin: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
+  }
 }

@@ -1,7 +1,9 @@
 import type { FieldError, Problem } from '@lojista/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { HttpProblem, problemType } from '../lib/problem.ts'
+import { findCause } from '../lib/db-errors.ts'
+import { DatabaseStoppedError, isDiskFull } from '../lib/disk-space.ts'
+import { HttpProblem, problems, problemType } from '../lib/problem.ts'
 import { setSecurityHeaders } from './security-headers.ts'
 
 const STATUS_TITLES: Record<number, string> = {
@@ -68,8 +70,36 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   })
 }
 
+/**
+ * The longest URI (path and query) the server reads. Nothing the API takes comes near it (searches
+ * send their text in the body); a longer one answers 414 before any route runs. Node itself cuts a
+ * request line and headers over 16 KiB off with 431.
+ */
+export const MAX_URI_LENGTH = 8192
+
+export function registerUriLimit(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URI_LENGTH) {
+      throw new HttpProblem(414, STATUS_TITLES[414]!, {
+        detail: `The URI is longer than ${MAX_URI_LENGTH} characters.`,
+      })
+    }
+  })
+}
+
+/** A full disk or a stopped embedded database: 503 with Retry-After, never a 500 (see lib/disk-space.ts). */
+function storageProblem(error: unknown): HttpProblem | undefined {
+  if (isDiskFull(error)) return problems.storageFull()
+  if (findCause(error, (candidate) => candidate instanceof DatabaseStoppedError))
+    return problems.databaseStopped()
+  return undefined
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const storage = storageProblem(thrown)
+    if (storage) request.log.warn({ err: thrown }, storage.detail)
+    const error = storage ?? thrown
     if (error instanceof HttpProblem) {
       reply.headers(error.headers)
       return sendProblem(request, reply, {

@@ -1,21 +1,24 @@
-import type { Tenant } from '@lojista/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { authMessages } from '@lojista/contracts'
+import type { FastifyRequest } from 'fastify'
+import { assertPermission } from '../lib/permissions.ts'
 import { problems } from '../lib/problem.ts'
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts'
-import type { TenancyService } from '../modules/tenancy/tenancy.service.ts'
+import { MEDIA_COOKIE } from '../modules/media/media-cookie.ts'
+import type { Membership, TenancyService } from '../modules/tenancy/tenancy.service.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the authenticate guard. */
+    /** The signed-in person: set by the guards of every audience but `anyone` and `checkoutLink`. */
     auth: Authenticated
-    /** Set by the requireTenant guard: the store this request works in, and the user's role there. */
-    tenant: Tenant
-  }
-  interface FastifyInstance {
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-    requireTenant: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /**
+     * The store this request works in, the person's role there and what it lets them do: set on a store
+     * member's request.
+     */
+    tenant: Membership
   }
 }
+
+export type Guard = (request: FastifyRequest) => Promise<void>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -26,25 +29,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Route guards. `authenticate` admits a request whose bearer token stands for a live session;
- * `requireTenant` (after it) resolves the store from X-Tenant-Id, or the user's default store, and
- * refuses a store the user does not belong to.
+ * The checks a request passes before its route runs, built once for the whole app; `audiences.ts` says
+ * which of them each audience gets. They run after the request is validated, so a malformed request
+ * answers 400 before anyone is asked who they are.
  */
-export function registerGuards(
-  app: FastifyInstance,
-  services: { auth: AuthService; tenancy: TenancyService },
-) {
-  app.decorateRequest('auth', null as unknown as Authenticated)
-  app.decorateRequest('tenant', null as unknown as Tenant)
-
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+export function createGuards(services: { auth: AuthService; tenancy: TenancyService }) {
+  /** A bearer token that stands for a live session: sign-out and a password reset end it at once. */
+  const authenticate: Guard = async (request) => {
     const token = bearerToken(request)
     const auth = token ? await services.auth.authenticate(token) : undefined
     if (!auth) throw problems.unauthorized()
     request.auth = auth
-  })
+  }
 
-  app.decorate('requireTenant', async (request: FastifyRequest) => {
+  /**
+   * The store named by X-Tenant-Id, or the person's default store, and only one they belong to: another
+   * store answers 403, a malformed id 400. The request then carries its store (`storeScope`).
+   */
+  const requireStore: Guard = async (request) => {
     const header = request.headers['x-tenant-id']
     const requested = Array.isArray(header) ? header[0] : header
     if (requested !== undefined && !UUID.test(requested)) {
@@ -58,5 +60,47 @@ export function registerGuards(
       : ((await services.tenancy.tenantsOf(userId)).defaultTenant ?? undefined)
     if (!tenant) throw problems.forbidden('You are not a member of this store.')
     request.tenant = tenant
-  })
+  }
+
+  /**
+   * The permission the route declares (audiences.ts), held by the person's role in the request's store:
+   * else 403 naming it. Reads what the membership check put on the request, so it costs no query.
+   */
+  const requirePermission: Guard = async (request) => {
+    const permission = request.routeOptions.config.permission
+    if (permission) assertPermission(request, permission)
+  }
+
+  /**
+   * Only a person who opened the link that verifies their address may email a store's customers: an
+   * account made with someone else's address, or a throw-away one, sends nothing.
+   */
+  const requireVerifiedEmail: Guard = async (request) => {
+    if (!(await services.auth.isEmailVerified(request.auth.userId))) {
+      throw problems.forbidden(authMessages.emailNotVerified)
+    }
+  }
+
+  /**
+   * A store's image, for its members only: `<img>` tags send the media cookie (no bearer token), API
+   * clients a bearer token. The store is the one the path names; another store's image answers 404
+   * like a missing one, so a guessed address tells nothing.
+   */
+  const requireMediaViewer: Guard = async (request) => {
+    const token = bearerToken(request)
+    const cookie = request.cookies[MEDIA_COOKIE]
+    const auth =
+      (token ? await services.auth.authenticate(token) : undefined) ??
+      (cookie ? await services.auth.authenticate(cookie, 'media') : undefined)
+    if (!auth) throw problems.unauthorized()
+    request.auth = auth
+    const { tenantId } = request.params as { tenantId: string }
+    const tenant = await services.tenancy.membership(auth.userId, tenantId.toLowerCase())
+    if (!tenant) throw problems.notFound()
+    request.tenant = tenant
+  }
+
+  return { authenticate, requireStore, requirePermission, requireVerifiedEmail, requireMediaViewer }
 }
+
+export type Guards = ReturnType<typeof createGuards>

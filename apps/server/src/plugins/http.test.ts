@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readApiDocument } from '../security/api-document.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 
 let t: TestApp
@@ -13,6 +14,18 @@ beforeAll(async () => {
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>')
   mkdirSync(join(webDistDir, 'assets'))
   writeFileSync(join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)')
+  // What the web build writes from its route table.
+  writeFileSync(
+    join(webDistDir, 'route-patterns.json'),
+    JSON.stringify([
+      '/',
+      '/orders',
+      '/orders/:id',
+      '/orders/drafts/:id',
+      '/settings/general',
+      '/settings/shipping/profiles/:id?',
+    ]),
+  )
   t = await createTestApp({ webDistDir })
 })
 afterAll(() => t.close())
@@ -27,6 +40,27 @@ describe('security headers', () => {
       expect(csp, url).toContain("frame-ancestors 'none'")
       expect(csp, url).toContain("script-src 'self'")
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/)
+    }
+  })
+
+  it('refuse framing of the API docs too, and pin HTTPS only on answers served over HTTPS', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/docs/' })
+    expect(String(docs.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    expect(String(docs.headers['content-security-policy'])).not.toContain("frame-ancestors 'self'")
+    expect((await t.app.inject({ method: 'GET', url: '/livez' })).headers['strict-transport-security']).toBe(
+      undefined,
+    )
+    const proxied = await createTestApp({ trustProxy: 1 })
+    try {
+      const overHttps = await proxied.app.inject({
+        method: 'GET',
+        url: '/livez',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-proto': 'https' },
+      })
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    } finally {
+      await proxied.close()
     }
   })
 
@@ -53,6 +87,23 @@ describe('the web app', () => {
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type'], url).toContain('text/html')
       expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+  })
+
+  it("answers 404 for a path none of the app's pages has, still sending the app to show its not-found page", async () => {
+    for (const url of ['/no/such/page', '/orders/1/2/3', '/settingsx', '/settings/shipping/profiles/a/b']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).toContain('text/html')
+      expect(response.body, url).toContain('<div id="root">')
+    }
+    for (const url of [
+      '/ORDERS/42',
+      '/orders/drafts/new/',
+      '/settings/shipping/profiles',
+      '/settings/shipping/profiles/x',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200)
     }
   })
 
@@ -142,5 +193,71 @@ describe('text the database cannot store', () => {
     expect(response.json().errors).toEqual([
       { path: 'username', message: 'Contains a character that is not allowed' },
     ])
+  })
+
+  it('includes half of a surrogate pair, in a value or a key, but not a whole pair', async () => {
+    const signIn = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/v1/auth/sign-in', payload })
+    for (const text of ['\ud800', 'ana\udc00', 'ana\ud83d@example.com', '\udfff\ud800']) {
+      const response = await signIn({ username: text, password: 'x' })
+      expect(response.statusCode, JSON.stringify(text)).toBe(400)
+      expect(response.json().errors).toEqual([
+        { path: 'username', message: 'Contains a character that is not allowed' },
+      ])
+    }
+    const key = await signIn({ username: 'ana@example.com', password: 'x', 'a\ud800': 1 })
+    expect(key.statusCode).toBe(400)
+    expect(key.json().errors).toContainEqual({
+      path: 'a\ud800',
+      message: 'Contains a character that is not allowed',
+    })
+    const pair = await signIn({ username: 'ana🎁@example.com', password: 'x' })
+    expect(pair.statusCode).toBe(401)
+  })
+})
+
+type Schema = { [keyword: string]: unknown }
+
+/** The largest value of an integer (int4) column. */
+const INT4_MAX = 2_147_483_647
+
+/** Every number a schema takes, with where it sits and its bounds. */
+function numbersIn(schema: Schema, path: string, found: { path: string; schema: Schema }[]) {
+  const types = ([] as unknown[]).concat(schema.type ?? [])
+  if (types.includes('integer') || types.includes('number')) found.push({ path, schema })
+  for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+    numbersIn(property, `${path}.${name}`, found)
+  }
+  if (schema.items) numbersIn(schema.items as Schema, `${path}[]`, found)
+  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
+    numbersIn(schema.additionalProperties as Schema, `${path}.*`, found)
+  }
+  for (const option of [schema.anyOf, schema.oneOf, schema.allOf].flat() as (Schema | undefined)[]) {
+    if (option) numbersIn(option, path, found)
+  }
+}
+
+describe('numbers a request takes', () => {
+  it('all have bounds a database column can hold: whole numbers those of an integer column', async () => {
+    // Read whole: a request body names resources through `$ref`s to the document's components.
+    const { operations } = await readApiDocument(t.app)
+    const found: { path: string; schema: Schema }[] = []
+    for (const operation of operations) {
+      if (operation.body) numbersIn(operation.body.schema, `${operation.key} body`, found)
+      for (const parameter of operation.parameters) {
+        numbersIn(parameter.schema, `${operation.key} ${parameter.name}`, found)
+      }
+    }
+    expect(found.length).toBeGreaterThan(10)
+    const unbounded = found
+      .filter(({ schema }) => {
+        const { minimum, maximum } = schema as { minimum?: number; maximum?: number }
+        if (typeof minimum !== 'number' || typeof maximum !== 'number') return true
+        const whole = ([] as unknown[]).concat(schema.type).includes('integer')
+        const limit = whole ? INT4_MAX : Number.MAX_SAFE_INTEGER
+        return minimum < -limit - 1 || maximum > limit
+      })
+      .map(({ path }) => path)
+    expect(unbounded).toEqual([])
   })
 })

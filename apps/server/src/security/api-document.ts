@@ -19,35 +19,74 @@ export interface ApiOperation {
   key: string
   method: Method
   path: string
+  operationId: string
   summary: string
+  /** The security requirements: `[]` for a public operation, `[{ bearer: [] }]` for a member's. */
+  security: Record<string, string[]>[]
   parameters: Parameter[]
   body: { contentType: string; schema: JsonSchema; required: boolean } | undefined
-  responses: Record<string, { contentTypes: string[]; schema: JsonSchema | undefined }>
+  responses: Record<string, { description: string; contentTypes: string[]; schema: JsonSchema | undefined }>
 }
 
 export interface ApiDocument {
-  document: { paths: Record<string, Record<string, unknown>> }
+  /** As published: schemas of the named resources are `$ref`s to its components. */
+  document: {
+    paths: Record<string, Record<string, unknown>>
+    components?: { schemas?: Record<string, JsonSchema> }
+  }
   operations: ApiOperation[]
+}
+
+const SCHEMA_REF = '#/components/schemas/'
+
+/**
+ * `value` with every reference to a component schema replaced by the schema itself, so that the
+ * walkers below see whole schemas. A component that contains itself would have no end: refused.
+ */
+export function dereferenced<T>(value: T, schemas: Record<string, JsonSchema>, within: string[] = []): T {
+  if (Array.isArray(value)) return value.map((item) => dereferenced(item, schemas, within)) as T
+  if (!value || typeof value !== 'object') return value
+  const { $ref, ...rest } = value as Record<string, unknown>
+  if (typeof $ref === 'string' && $ref.startsWith(SCHEMA_REF)) {
+    const name = $ref.slice(SCHEMA_REF.length)
+    const target = schemas[name]
+    if (!target) throw new Error(`${$ref} is not in the document`)
+    if (within.includes(name)) throw new Error(`${$ref} contains itself: ${[...within, name].join(' → ')}`)
+    return {
+      ...dereferenced(target, schemas, [...within, name]),
+      ...dereferenced(rest, schemas, within),
+    } as T
+  }
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, dereferenced(item, schemas, within)]),
+  ) as T
 }
 
 export async function readApiDocument(app: TestApp['app']): Promise<ApiDocument> {
   const response = await app.inject({ method: 'GET', url: '/v1/openapi.json' })
   if (response.statusCode !== 200) throw new Error(`GET /v1/openapi.json answered ${response.statusCode}`)
   const document = response.json() as ApiDocument['document']
+  const paths = dereferenced(document.paths, document.components?.schemas ?? {})
   const operations: ApiOperation[] = []
-  for (const [path, entries] of Object.entries(document.paths)) {
+  for (const [path, entries] of Object.entries(paths)) {
     for (const [method, raw] of Object.entries(entries)) {
       const operation = raw as {
+        operationId?: string
+        security?: ApiOperation['security']
         summary?: string
         parameters?: Parameter[]
         requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> }
-        responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>
+        responses?: Record<
+          string,
+          { description?: string; content?: Record<string, { schema?: JsonSchema }> }
+        >
       }
       const [contentType, content] = Object.entries(operation.requestBody?.content ?? {})[0] ?? []
       const responses: ApiOperation['responses'] = {}
       for (const [status, answer] of Object.entries(operation.responses ?? {})) {
         const contents = Object.entries(answer.content ?? {})
         responses[status] = {
+          description: answer.description ?? '',
           contentTypes: contents.map(([type]) => type),
           schema: contents[0]?.[1].schema,
         }
@@ -56,7 +95,9 @@ export async function readApiDocument(app: TestApp['app']): Promise<ApiDocument>
         key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase() as Method,
         path,
+        operationId: operation.operationId ?? '',
         summary: operation.summary ?? '',
+        security: operation.security ?? [],
         parameters: (operation.parameters ?? []).map((parameter) => ({
           ...parameter,
           required: Boolean(parameter.required),
@@ -265,8 +306,9 @@ function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * What is wrong with an answer of `operation` (empty when nothing): never a 5xx; an error is
- * application/problem+json shaped as the problem its status documents (or any problem for the errors
- * every route may give, such as 413 and 415); a success is documented and matches its schema.
+ * application/problem+json shaped as the problem its status documents (or any problem for a status it
+ * does not document, such as the 404 of a path that climbed out of its route); a success is documented
+ * and matches its schema.
  */
 export function answerErrors(operation: ApiOperation, answer: Answer): string[] {
   const status = answer.statusCode

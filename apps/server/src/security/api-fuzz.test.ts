@@ -22,7 +22,8 @@ import {
 // (malformed JSON, deep nesting, huge or odd strings, prototype keys, SQL and path tricks, odd
 // headers). No answer may be a 5xx; an error is problem+json as documented; a success matches its
 // documented schema. Meanwhile a second store stays empty, and an answer to its user shows nothing of
-// the fuzzed store. FUZZ_RUNS sets the runs per operation (FUZZ_SEED the seed) for longer runs.
+// the fuzzed store. FUZZ_RUNS sets the random runs per operation (FUZZ_SEED the seed) for longer runs:
+// the run ends with a line counting the requests, the 5xx answers and the answers outside the document.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_521)
@@ -56,6 +57,17 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
+  console.log(
+    `API fuzzing: ${tally.requests} requests (${RUNS} random runs per operation), ` +
+      `${tally.serverErrors} answered 5xx, ${tally.outsideSchemas} outside the declared schemas ` +
+      `(${tally.undeclaredStatuses} with a status the operation does not declare` +
+      [...undeclared]
+        .sort(([, x], [, y]) => y - x)
+        .slice(0, 5)
+        .map(([key, times]) => `; ${times}× ${key}`)
+        .join('') +
+      ')',
+  )
   await t.close()
   rmSync(mediaDir, { recursive: true, force: true })
 })
@@ -606,6 +618,30 @@ function leaksOf(request: FuzzRequest, body: string): string[] {
   )
 }
 
+/**
+ * How the answers fared, printed when the fuzzing ends (a longer run's figures are its result):
+ * server errors, and answers outside what the document declares for the operation, whether a status
+ * it does not declare or a body its schema does not match.
+ */
+const tally = { requests: 0, serverErrors: 0, outsideSchemas: 0, undeclaredStatuses: 0 }
+/** '404 POST /v1/product/search' → how many answers: the statuses the document does not declare. */
+const undeclared = new Map<string, number>()
+
+function count(operation: ApiOperation, statusCode: number, errors: string[]) {
+  tally.requests += 1
+  if (statusCode >= 500) {
+    tally.serverErrors += 1
+    return
+  }
+  const declared = operation.responses[String(statusCode)] !== undefined
+  if (!declared) {
+    tally.undeclaredStatuses += 1
+    const key = `${statusCode} ${operation.key}`
+    undeclared.set(key, (undeclared.get(key) ?? 0) + 1)
+  }
+  if (!declared || errors.length > 0) tally.outsideSchemas += 1
+}
+
 /** What is wrong with the answer to `request` (empty when nothing). */
 async function check(operation: ApiOperation, request: FuzzRequest): Promise<string[]> {
   const answer = await t.app.inject({
@@ -621,6 +657,7 @@ async function check(operation: ApiOperation, request: FuzzRequest): Promise<str
     headers: answer.headers,
     body: answer.body,
   })
+  count(operation, answer.statusCode, errors)
   if (request.asNeighbour && answer.statusCode < 300) {
     errors.push(...leaksOf(request, answer.body).map((leak) => `shows ${leak} to another store`))
   }

@@ -1,11 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import {
+  killServers,
+  type ServerProcess,
+  signUpOverHttp,
+  startServer,
+  withFreshPostgres,
+} from '../test/server-process.ts'
 
 // The crash test: the real server process takes concurrent writes (drafts with lines, orders made from
 // them with an Idempotency-Key, some keys sent twice) and is killed with SIGKILL in the middle, again
@@ -16,62 +20,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 const CYCLES = Number(process.env.CRASH_CYCLES ?? 3)
 const WORKERS = 6
-const serverDir = fileURLToPath(new URL('../..', import.meta.url))
 const JWT_SECRET = randomBytes(48).toString('base64url')
+afterAll(killServers)
 
-interface Server {
-  child: ChildProcess
-  url: string
-  exited: Promise<number | null>
-}
-
-function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const merged: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'fatal',
-    ...env,
-  }
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: merged,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  running.add(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk) => {
-    stdout += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child)
-      resolve(code)
-    }),
-  )
-  return new Promise<Server>((resolve, reject) => {
-    child.stdout?.on('data', () => {
-      const match = stdout.match(/running at (http:\/\/\S+)/)
-      if (match?.[1]) resolve({ child, url: match[1], exited })
-    })
-    exited.then((code) => reject(new Error(`the server exited with ${code}: ${stderr.slice(-2000)}`)))
-  })
-}
-
-const running = new Set<ChildProcess>()
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL')
-})
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function kill(server: Server) {
+async function kill(server: ServerProcess) {
   server.child.kill('SIGKILL')
   await server.exited
 }
@@ -88,6 +40,23 @@ interface Ledger {
   /** Requests the kill cut off (no answer came). */
   interrupted: number
   violations: string[]
+  /** Writes answered 2xx so far, and who waits for a number of them. */
+  answered: number
+  waiting: { count: number; resolve: () => void }[]
+}
+
+function recordAnswer(ledger: Ledger) {
+  ledger.answered += 1
+  for (const waiter of ledger.waiting.filter((entry) => entry.count <= ledger.answered)) waiter.resolve()
+  ledger.waiting = ledger.waiting.filter((entry) => entry.count > ledger.answered)
+}
+
+/** Resolves once `count` writes in all have been answered: progress is counted, never timed. */
+function answeredWrites(ledger: Ledger, count: number) {
+  return new Promise<void>((resolve) => {
+    if (ledger.answered >= count) resolve()
+    else ledger.waiting.push({ count, resolve })
+  })
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the API's answers are read loosely here, as JSON
@@ -115,7 +84,8 @@ async function placeOrder(url: string, ledger: Ledger, key: string, draftId: str
     ledger.token,
     'POST',
     '/v1/orders',
-    { draftOrderId: draftId, paymentPending: true },
+    // The writer never edits a draft after creating it: version 1 is what it saw, on every retry too.
+    { draftOrderId: draftId, version: 1, paymentPending: true },
     { 'idempotency-key': key },
   )
 }
@@ -138,6 +108,7 @@ async function writer(url: string, ledger: Ledger, stop: { now: boolean }) {
       }
       const draftId: string = draft.body.order.id
       ledger.drafts.set(draftId, { lineIds })
+      recordAnswer(ledger)
       if (Math.random() < 0.3) continue
       const key = randomUUID()
       ledger.keys.set(key, { draftId })
@@ -147,6 +118,7 @@ async function writer(url: string, ledger: Ledger, stop: { now: boolean }) {
         continue
       }
       ledger.keys.set(key, { draftId, orderId: placed.body.order.id })
+      recordAnswer(ledger)
       if (Math.random() < 0.3) {
         const again = await placeOrder(url, ledger, key, draftId)
         if (again.status >= 300 || again.body.order.id !== placed.body.order.id) {
@@ -227,17 +199,7 @@ async function verify(url: string, ledger: Ledger, cycle: number) {
 
 /** A store with a product of two variants and plenty of stock. */
 async function setUp(url: string): Promise<Ledger> {
-  const signUp = await fetch(`${url}/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Rita',
-      email: `rita-${randomUUID()}@example.com`,
-      password: 'rita password',
-      storeName: 'Rita Modas',
-    }),
-  })
-  const { token } = (await signUp.json()) as { token: string }
+  const token = await signUpOverHttp(url)
   const location = await call(url, token, 'POST', '/v1/location', { name: 'Depósito' })
   const product = await call(url, token, 'POST', '/v1/product', {
     title: 'Camisa',
@@ -258,7 +220,16 @@ async function setUp(url: string): Promise<Ledger> {
     })
     expect(stocked.status).toBe(200)
   }
-  return { token, variantIds, drafts: new Map(), keys: new Map(), interrupted: 0, violations: [] }
+  return {
+    token,
+    variantIds,
+    drafts: new Map(),
+    keys: new Map(),
+    interrupted: 0,
+    violations: [],
+    answered: 0,
+    waiting: [],
+  }
 }
 
 async function crashCycles(env: NodeJS.ProcessEnv) {
@@ -268,12 +239,8 @@ async function crashCycles(env: NodeJS.ProcessEnv) {
     const stop = { now: false }
     const writers = Array.from({ length: WORKERS }, () => writer(server.url, ledger, stop))
     // Let some writes be answered (however slow the machine), then kill the process in the middle of
-    // the next ones.
-    const answered = () => ledger.drafts.size + [...ledger.keys.values()].filter((key) => key.orderId).length
-    const before = answered()
-    const deadline = Date.now() + 30_000
-    while (answered() < before + 8 && Date.now() < deadline) await sleep(20)
-    await sleep(Math.random() * 400)
+    // the next ones, after a varying number of answers so that each cycle cuts in at another point.
+    await answeredWrites(ledger, ledger.answered + 8 + Math.floor(Math.random() * 8))
     await kill(server)
     stop.now = true
     await Promise.all(writers)
@@ -290,22 +257,6 @@ async function crashCycles(env: NodeJS.ProcessEnv) {
   expect(placed, 'orders placed').toBeGreaterThan(CYCLES)
   expect(ledger.interrupted, 'requests cut off by the kills').toBeGreaterThan(0)
   expect(ledger.violations).toEqual([])
-}
-
-/** A fresh database on the PostgreSQL of DATABASE_URL, dropped again after `use`. */
-async function withFreshPostgres(use: (url: string) => Promise<void>) {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  const name = `lojista_crash_${randomBytes(6).toString('hex')}`
-  await admin.query(`create database ${name}`)
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${name}`
-  try {
-    await use(url.toString())
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
 }
 
 // One run per test pass, on the database that pass tests: the embedded one by default, PostgreSQL when

@@ -31,6 +31,9 @@ export type Kind =
   | 'media'
   | 'mediaFile'
   | 'checkoutToken'
+  | 'savedView'
+  | 'role'
+  | 'member'
 
 export type KindValues = Record<Kind, string>
 
@@ -57,6 +60,10 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     media: records.media.id,
     mediaFile: records.media.file,
     checkoutToken: records.invoice.checkoutToken,
+    savedView: records.savedView.id,
+    role: records.role.id,
+    // The owner is a member of their store only: named from another store, they are no one's.
+    member: records.ownerUserId,
   }
 }
 
@@ -85,6 +92,9 @@ export function unknownValues(): KindValues {
     media: randomUUID(),
     mediaFile: `${randomBytes(16).toString('hex')}.png`,
     checkoutToken: randomBytes(32).toString('base64url'),
+    savedView: randomUUID(),
+    role: randomUUID(),
+    member: randomUUID(),
   }
 }
 
@@ -99,6 +109,9 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/order\b/, 'draft'],
   [/^\/v1\/orders\b/, 'order'],
   [/^\/v1\/email\b/, 'email'],
+  [/^\/v1\/saved-views\b/, 'savedView'],
+  [/^\/v1\/staff\/roles\b/, 'role'],
+  [/^\/v1\/discounts\b/, 'discount'],
 ]
 
 /** Parameters and body fields named for the record they hold. */
@@ -120,11 +133,17 @@ const FIELD_KINDS: Record<string, Kind> = {
   orderLineId: 'orderLine',
   mediaId: 'media',
   mediaIds: 'media',
+  userId: 'member',
+  // The activity log's filter by person names a member of the store.
+  person: 'member',
+  roleId: 'role',
 }
 
-/** An `id` inside a list names an item of that list. */
+/** An `id` inside a list names an item of that list; inside an object, the record that object is. */
 const LIST_ITEM_KINDS: Record<string, Kind> = {
   lineItems: 'draftLine',
+  // POST /v1/order takes the draft back as GET answers it: its customer object names a customer.
+  customer: 'party',
   addresses: 'partyAddress',
   variants: 'variant',
 }
@@ -168,11 +187,14 @@ export function unknownIdFields(operation: ApiOperation): string[] {
 /** Answer without a sign-in: nothing of a store is behind them but what their own credential opens. */
 export const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /livez': 'liveness, no data',
-  'GET /healthz': 'readiness, no data',
+  'GET /healthz': 'the database answers, no data',
+  'GET /readyz': 'readiness checks by name, no data',
+  'GET /health': 'readiness checks by name, no data',
   'POST /v1/auth/sign-up': 'makes a new account with a new store of its own',
   'POST /v1/auth/sign-in': 'the password is the credential',
   'POST /v1/auth/password-reset/request': 'answers the same for every email; the link goes to the owner',
   'POST /v1/auth/password-reset/confirm': 'the emailed one-time token is the credential',
+  'POST /v1/auth/verify-email': 'the emailed one-time token is the credential',
   'GET /v1/public/checkout/{token}': "the invoice link's secret token is the credential",
   'POST /v1/public/checkout/{token}/pay': "the invoice link's secret token is the credential",
   'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
@@ -181,6 +203,7 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
 /** Need a sign-in but belong to no store: the account itself, and reference data shared by all stores. */
 export const ACCOUNT_OPERATIONS: Record<string, string> = {
   'POST /v1/auth/sign-out': "ends the caller's own session",
+  'POST /v1/auth/verify-email/resend': "emails the caller's own address",
   'GET /v1/account/me': "the caller's own account and the stores they belong to",
   'GET /v1/media/auth-cookie': "a cookie for the caller's own session",
   'POST /v1/catalog/search': 'languages, countries, states and tax codes: the same for every store',
@@ -204,6 +227,9 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'POST /v1/product/option': 'adds an option to the caller’s store',
   'POST /v1/location': 'adds a location to the caller’s store',
   'POST /v1/order/discounts': 'adds a discount code to the caller’s store',
+  // The products, collections and customers a discount names are ids it applies to when an order has
+  // them: naming another store's is naming nothing the caller's orders can hold.
+  'POST /v1/discounts': 'adds a discount (with a code like the other store’s) to the caller’s store',
   'POST /v1/product/import': "imports rows (with the other store's handle) into the caller's store",
   'POST /v1/party/import': "imports rows (with the other store's customer email) into the caller's store",
   'GET /v1/product/export.csv': "exports the caller's products",
@@ -211,6 +237,14 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   // The id is made by the client (so a retry creates the customer once) and is unique per store: sent
   // with the other store's customer id, it makes a customer of the caller's own under that id.
   'POST /v1/party': "creates a customer in the caller's store, whatever id the client made",
+  // Under the very name and filters of the other store's view: the caller gets a view of their own.
+  'POST /v1/saved-views': "saves a view of the caller's own, in the caller's store",
+  // Under the very name of the other store's role: the caller's store gets a role of its own.
+  'POST /v1/staff/roles': "makes a role in the caller's store",
+  'GET /v1/settings/general': "the caller's own store's settings",
+  'PUT /v1/settings/general': "changes the caller's own store's settings",
+  'GET /v1/settings/brand': "the caller's own store's brand",
+  'PUT /v1/settings/brand': "changes the caller's own store's brand",
 }
 
 /** Lists: another store's user gets their own store's rows only; these queries find the owner's records. */
@@ -236,6 +270,21 @@ export const SEARCH_QUERIES: Record<string, (values: KindValues, records: StoreR
 }
 
 /**
+ * Reads (GET) that list the caller's own rows of the store, with the query parameters that find the
+ * owner's record: another store's user gets a list with nothing of the owner's in it.
+ */
+export const LIST_READS: Record<
+  string,
+  (values: KindValues, records: StoreRecords) => Record<string, string>
+> = {
+  'GET /v1/saved-views': () => ({ list: 'orders' }),
+  'GET /v1/staff/roles': () => ({}),
+  'GET /v1/staff/members': () => ({}),
+  'GET /v1/activity': () => ({}),
+  'GET /v1/discounts': (_, records) => ({ query: records.marker }),
+}
+
+/**
  * Answers other than 404 that an operation gives a store naming another store's records, with why that
  * shows nothing of the other store (the sweep still checks the answer equals the one for unknown ids).
  */
@@ -250,6 +299,15 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/order': { status: 400, reason: UNKNOWN_REFERENCE },
 }
 
+const discountDefinition = (code: string) => ({
+  title: 'Mesmo código',
+  method: 'code',
+  code,
+  type: 'amount_off_order',
+  value: { type: 'percentage', value: '0.1' },
+  startsAt: '2026-01-01T00:00:00Z',
+})
+
 /** Bodies the schema alone cannot make valid (rules across fields, uploads), given as a whole. */
 export const BODIES: Record<string, (values: KindValues, records: StoreRecords) => unknown> = {
   // The document describes no multipart body: the upload is one image file.
@@ -259,6 +317,20 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
     id: values.party,
     displayName: 'Cliente da Beta',
     addresses: [{ id: values.partyAddress, city: 'Natal' }],
+  }),
+  // The draft as GET answers it: its customer object and a line's product name the records. (Filled in
+  // field by field, a line would get both the editor's variantId and a product, which is refused as
+  // ambiguous before the sweep's question is asked.)
+  'POST /v1/order': (values) => ({
+    id: values.draft,
+    customer: { id: values.party },
+    lineItems: [
+      {
+        id: values.draftLine,
+        quantity: 1,
+        product: { productId: values.product, variantId: values.variant },
+      },
+    ],
   }),
   'POST /v1/inventory/adjust': (values) => ({
     variantId: values.variant,
@@ -278,11 +350,51 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
     type: 'percentage',
     value: '0.1',
   }),
+  'POST /v1/discounts': (_, records) => discountDefinition(`${records.marker}12`),
+  // A whole definition (a code discount needs its code), on the version the owner's discount has.
+  'PATCH /v1/discounts/{id}': (_, records) => ({
+    version: 1,
+    discount: discountDefinition(`${records.marker}11`),
+  }),
   'POST /v1/location': (_, records) => ({ name: `${records.marker} Depósito` }),
   'POST /v1/product/vendor': (_, records) => ({ name: `${records.marker} Vendor` }),
   'POST /v1/product/tag': (_, records) => ({ name: `${records.marker}-tag` }),
   'POST /v1/product/attribute': (_, records) => ({ name: `${records.marker} Material` }),
   'POST /v1/product/option': (_, records) => ({ name: `${records.marker} Size`, values: ['P'] }),
+  // The store's settings are one record per store, named by none of its ids: the caller's first save.
+  'PUT /v1/settings/general': () => ({
+    storeName: 'Loja Beta',
+    contactEmail: 'contato@beta.example.com',
+    contactPhone: '+55 84 3201-0000',
+    legalName: 'Loja Beta Comércio Ltda',
+    cnpj: '11.222.333/0001-81',
+    address1: 'Av. Engenheiro Roberto Freire, 100',
+    city: 'Natal',
+    provinceCode: 'RN',
+    countryCode: 'BR',
+    postalCode: '59090-000',
+    timeZone: 'America/Fortaleza',
+    unitSystem: 'metric',
+    weightUnit: 'kg',
+    orderNumberPrefix: '#',
+    orderNumberSuffix: '',
+    draftNumberPrefix: '#D',
+    draftNumberSuffix: '',
+    version: 1,
+  }),
+  'PUT /v1/settings/brand': () => ({
+    logoUrl: '',
+    primaryColor: '#102030',
+    accentColor: '#F0A000',
+    shortDescription: 'Loja Beta',
+    version: 1,
+  }),
+  'POST /v1/saved-views': (_, records) => ({
+    list: 'orders',
+    name: records.savedView.name,
+    params: { q: records.marker, sort: 'oldest' },
+  }),
+  'POST /v1/staff/roles': (_, records) => ({ name: records.role.name, permissions: ['orders.view'] }),
 }
 
 /** Extra queries to try on reads by id: the same record named by its handle. */
@@ -295,6 +407,7 @@ export type Plan =
   | { kind: 'public' | 'account' | 'shared' | 'own'; reason: string }
   | { kind: 'target' }
   | { kind: 'search' }
+  | { kind: 'list' }
   | { kind: 'unknown'; reason: string }
 
 /**
@@ -305,6 +418,7 @@ export const PLAN_ORDER: Plan['kind'][] = [
   'unknown',
   'target',
   'search',
+  'list',
   'shared',
   'account',
   'public',
@@ -325,6 +439,7 @@ export function planFor(operation: ApiOperation): Plan {
     }
   }
   if (OWN_STORE_OPERATIONS[key]) return { kind: 'own', reason: OWN_STORE_OPERATIONS[key] }
+  if (LIST_READS[key]) return { kind: 'list' }
   const namesRecords =
     operation.parameters.some(
       (parameter) =>
@@ -343,7 +458,7 @@ export function planFor(operation: ApiOperation): Plan {
     kind: 'unknown',
     reason:
       `${key} names no record and is not classified: add it to PUBLIC_OPERATIONS, ACCOUNT_OPERATIONS, ` +
-      'SHARED_OPERATIONS or OWN_STORE_OPERATIONS with the reason',
+      'SHARED_OPERATIONS or OWN_STORE_OPERATIONS with the reason, or to LIST_READS with its query',
   }
 }
 

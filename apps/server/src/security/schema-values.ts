@@ -129,6 +129,40 @@ export function exampleOf(
 
 // ---- Arbitraries for the fuzzer ----
 
+/** The largest value of an integer (int4) column: every whole number a request takes must stop there. */
+const INT4_MAX = 2_147_483_647
+/** Halves of surrogate pairs, which no column can store without their other half. */
+const LONE_SURROGATES = ['\uD800', '\uDBFF', '\uDC00', '\uDFFF']
+
+/** A string with half a surrogate pair put somewhere in it. */
+function withLoneSurrogate(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.nat(), fc.constantFrom(...LONE_SURROGATES)).map(([value, at, half]) => {
+    const index = at % (value.length + 1)
+    return value.slice(0, index) + half + value.slice(index)
+  })
+}
+
+/**
+ * Numbers at and just past a schema's bounds, and where the database's and JavaScript's numbers end:
+ * the values a bound exists to refuse, beside the ones it lets through.
+ */
+function edgeNumbers(min: number, max: number, whole: boolean): number[] {
+  const step = whole ? 1 : 0.01
+  return [
+    min,
+    max,
+    min - step,
+    max + step,
+    INT4_MAX,
+    INT4_MAX + 1,
+    -INT4_MAX - 2,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e21,
+    ...(whole ? [] : [0.1 + 0.2, 1e-7, 9_999_999_999_999.99, 10_000_000_000_000]),
+  ].filter((value) => Number.isFinite(value))
+}
+
 export interface ArbitraryOptions {
   /** Values to prefer for a field (real ids of the store), or undefined. */
   pool: (field: Field) => unknown[] | undefined
@@ -163,7 +197,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   )
 }
 
-/** Values `schema` accepts (as far as JSON Schema says; the server's own rules may still refuse them). */
+/**
+ * Values `schema` accepts (as far as JSON Schema says; the server's own rules may still refuse them), and
+ * now and then one just past them: numbers beyond their bounds, text with half a surrogate pair.
+ */
 export function arbitraryOf(
   schema: JsonSchema,
   options: ArbitraryOptions,
@@ -213,17 +250,25 @@ function ownArbitrary(schema: JsonSchema, options: ArbitraryOptions, field: Fiel
     case 'string':
       return fc.oneof(
         { arbitrary: stringArbitrary(schema), weight: 8 },
+        { arbitrary: withLoneSurrogate(stringArbitrary(schema)), weight: 1 },
         { arbitrary: options.nasty, weight: 1 },
       )
     case 'integer': {
-      const min = typeof schema.minimum === 'number' ? Math.max(schema.minimum, -1e9) : -1e9
-      const max = typeof schema.maximum === 'number' ? Math.min(schema.maximum, 1e9) : 1e9
-      return fc.oneof(fc.integer({ min, max }), fc.constantFrom(min, max, Math.max(min, Math.min(max, 1))))
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -Number.MAX_SAFE_INTEGER
+      const max = typeof schema.maximum === 'number' ? schema.maximum : Number.MAX_SAFE_INTEGER
+      return fc.oneof(
+        { arbitrary: fc.integer({ min, max }), weight: 4 },
+        { arbitrary: fc.constantFrom(min, max, Math.max(min, Math.min(max, 1))), weight: 2 },
+        { arbitrary: fc.constantFrom(...edgeNumbers(min, max, true)), weight: 1 },
+      )
     }
     case 'number': {
-      const min = typeof schema.minimum === 'number' ? schema.minimum : -1e9
-      const max = typeof schema.maximum === 'number' ? schema.maximum : 1e9
-      return fc.double({ min, max, noNaN: true, noDefaultInfinity: true })
+      const min = typeof schema.minimum === 'number' ? schema.minimum : -Number.MAX_SAFE_INTEGER
+      const max = typeof schema.maximum === 'number' ? schema.maximum : Number.MAX_SAFE_INTEGER
+      return fc.oneof(
+        { arbitrary: fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), weight: 4 },
+        { arbitrary: fc.constantFrom(...edgeNumbers(min, max, false)), weight: 1 },
+      )
     }
     case 'boolean':
       return fc.boolean()

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { swatchPng } from '../demo/png.ts'
-import { bearer, signUp, type TestApp } from '../test/test-app.ts'
+import { bearer, emailedLink, signUp, type TestApp } from '../test/test-app.ts'
 
 // A store with one record of every kind, made through the API as its owner would, and a read-back of
 // all of it to compare before and after another store has tried to reach it.
@@ -10,6 +10,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
 
 export interface StoreClient {
+  app: TestApp['app']
   token: string
   userId: string
   tenantId: string
@@ -20,6 +21,7 @@ export interface StoreClient {
 export async function storeClient(app: TestApp['app'], storeName: string): Promise<StoreClient> {
   const account = await signUp(app, { storeName })
   return {
+    app,
     token: account.token,
     userId: account.user.id,
     tenantId: account.defaultTenant.id,
@@ -87,6 +89,11 @@ export interface StoreRecords {
   /** A draft sent as an invoice: the email in the outbox, its checkout link, opened and left unpaid. */
   invoice: { draftId: string; emailId: string; checkoutToken: string; abandonedCheckoutId: string }
   media: { id: string; url: string; file: string }
+  /** The owner's saved view of the orders list. */
+  savedView: { id: string; name: string }
+  role: { id: string; name: string }
+  /** The store's owner, a member of this store only. */
+  ownerUserId: string
   /** Every id above, for looking for them in answers. */
   ids: string[]
   /** Texts only this store's records hold (SKUs, names, notes), which no request of another store names. */
@@ -198,7 +205,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
       store.call(
         'POST',
         '/v1/orders',
-        { draftOrderId: orderDraft.id, paymentPending: true },
+        { draftOrderId: orderDraft.id, version: orderDraft.version, paymentPending: true },
         { 'idempotency-key': randomUUID() },
       ),
       201,
@@ -218,21 +225,32 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     store.call(
       'POST',
       '/v1/order/send-invoice',
-      { draftOrderId: invoiceDraft.id, message: `${marker} mensagem` },
+      { draftOrderId: invoiceDraft.id, version: invoiceDraft.version, message: `${marker} mensagem` },
       { 'idempotency-key': randomUUID() },
     ),
     200,
   )
   const email = (await post('emails', '/v1/email/search', { query: partyEmail }, 200)).emails.edges[0]?.node
-  const checkoutToken = String(email?.text ?? '').match(/\/checkout\/([\w-]+)/)?.[1]
-  if (!email || !checkoutToken) {
-    throw new Error('the invoice email with its checkout link was not found')
-  }
+  // The store's copy has no link: the customer's copy has it.
+  const checkoutToken = await emailedLink(store.app, partyEmail, /\/checkout\/([\w-]+)/)
+  if (!email) throw new Error('the invoice email was not found')
   // Opening the link without paying makes it an abandoned checkout.
   await expectStatus('open checkout', store.call('GET', `/v1/public/checkout/${checkoutToken}`), 200)
   const abandoned = (await post('abandoned', '/v1/order/abandoned-checkout/search', { query: '' }, 200))
     .abandonedCheckouts.edges[0]?.node
   if (!abandoned) throw new Error('no abandoned checkout')
+
+  const savedView = (
+    await post('saved view', '/v1/saved-views', {
+      list: 'orders',
+      name: `${marker} visão`,
+      params: { q: marker, sort: 'oldest' },
+    })
+  ).savedView
+
+  const role = (
+    await post('role', '/v1/staff/roles', { name: `${marker} Vendas`, permissions: ['draft_orders.send'] })
+  ).role
 
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
@@ -262,6 +280,9 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
       abandonedCheckoutId: abandoned.id,
     },
     media: { id: media.id, url: media.url, file: file ?? '' },
+    savedView: { id: savedView.id, name: savedView.name },
+    role: { id: role.id, name: role.name },
+    ownerUserId: store.userId,
   }
   const secrets = [
     `${marker} Camisa`,
@@ -308,6 +329,13 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     order: await get(`/v1/orders/${records.order.id}`),
     email: await get(`/v1/email/${records.invoice.emailId}`),
     tenant: await get('/v1/tenant'),
+    savedViews: await get('/v1/saved-views?list=orders'),
+    role: await get(`/v1/staff/roles/${records.role.id}`),
+    roles: await get('/v1/staff/roles'),
+    members: await get('/v1/staff/members'),
+    activity: await get('/v1/activity?first=250'),
+    discount: await get(`/v1/discounts/${records.discount}`),
+    discounts: await get('/v1/discounts?first=250'),
     mediaFile: await store.call('GET', records.media.url).then((answer) => ({
       status: answer.statusCode,
       length: answer.body.length,

@@ -10,6 +10,7 @@ import {
   ALTERNATE_QUERIES,
   EXPECTED_STATUS,
   type KindValues,
+  LIST_READS,
   PLAN_ORDER,
   planFor,
   requestFor,
@@ -104,8 +105,16 @@ function describeAnswer(request: SweepRequest, answer: Answer) {
   return `${request.method} ${request.url} ${JSON.stringify(request.payload)?.slice(0, 300) ?? ''} → ${answer.statusCode} ${answer.body.slice(0, 400)}`
 }
 
-/** Routes under /v1 resolve the store from X-Tenant-Id; the image files check membership themselves. */
-const checksTenantHeader = (operation: ApiOperation) => operation.path.startsWith('/v1/')
+/**
+ * The operations whose document names the X-Tenant-Id header resolve the store from it (the image
+ * files check membership themselves): the sweep holds the document to that.
+ */
+const checksTenantHeader = (operation: ApiOperation) =>
+  operation.parameters.some(
+    (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'x-tenant-id',
+  )
+const needsBearer = (operation: ApiOperation) =>
+  operation.security.some((requirement) => 'bearer' in requirement)
 
 function edgesOf(answer: Answer): unknown[] {
   const body = JSON.parse(answer.body) as Record<string, { edges?: unknown[] }>
@@ -115,6 +124,11 @@ function edgesOf(answer: Answer): unknown[] {
 }
 
 async function expectGuards(operation: ApiOperation, request: SweepRequest) {
+  expect(needsBearer(operation), `${operation.key} is documented as needing a bearer token`).toBe(true)
+  // Every store operation under /v1 takes the header; the image files outside it do not.
+  expect(checksTenantHeader(operation), `${operation.key} documents X-Tenant-Id`).toBe(
+    operation.path.startsWith('/v1/'),
+  )
   const anonymous = await send(request, undefined)
   expect(anonymous.statusCode, `without a token: ${describeAnswer(request, anonymous)}`).toBe(401)
   if (checksTenantHeader(operation)) {
@@ -135,9 +149,14 @@ describe("another store's user, for every operation of the API", () => {
         case 'unknown':
           throw new Error(plan.reason)
         case 'public':
-          // Nothing to ask with B's credentials: see PUBLIC_OPERATIONS for why.
+          // Nothing to ask with B's credentials: see PUBLIC_OPERATIONS for why. The document says so too.
+          expect(operation.security, 'documented as open to anyone').toEqual([])
+          expect(checksTenantHeader(operation)).toBe(false)
           return
         case 'account': {
+          // A token and no store: the document asks for the one and names no store header.
+          expect(needsBearer(operation), 'documented as needing a bearer token').toBe(true)
+          expect(checksTenantHeader(operation), 'documented without X-Tenant-Id').toBe(false)
           const request = requestFor(operation, values, records)
           const anonymous = await send(request, undefined)
           expect(anonymous.statusCode, describeAnswer(request, anonymous)).toBe(401)
@@ -177,6 +196,17 @@ describe("another store's user, for every operation of the API", () => {
           const all = await send(everything, b.token)
           expect(all.statusCode, describeAnswer(everything, all)).toBe(200)
           expect(leaks(all), describeAnswer(everything, all)).toEqual([])
+          await expectGuards(operation, request)
+          return
+        }
+        case 'list': {
+          const request = requestFor(operation, values, records, LIST_READS[operation.key]!(values, records))
+          const owner = await send(request, a.token)
+          expect(owner.statusCode, describeAnswer(request, owner)).toBe(200)
+          expect(leaks(owner).length, `A's own read finds A's record: ${request.url}`).toBeGreaterThan(0)
+          const answer = await send(request, b.token)
+          expect(answer.statusCode, describeAnswer(request, answer)).toBe(200)
+          expect(leaks(answer), describeAnswer(request, answer)).toEqual([])
           await expectGuards(operation, request)
           return
         }

@@ -21,6 +21,8 @@ export async function draftWithStock(
     quantity?: number
     stock?: number
     email?: string
+    /** The customer's language, such as 'pt-BR'. */
+    locale?: string
     image?: boolean
     extra?: Record<string, unknown>
   } = {},
@@ -37,6 +39,7 @@ export async function draftWithStock(
         name: 'Beatriz Lima',
         email: options.email,
         city: 'Curitiba',
+        locale: options.locale,
       })
     : undefined
   const response = await t.app.inject({

@@ -66,7 +66,7 @@ export async function insertProduct(
 export async function insertCustomer(
   db: Db,
   tenantId: string,
-  customer: { name: string; email?: string; taxExempt?: boolean; city?: string },
+  customer: { name: string; email?: string; taxExempt?: boolean; city?: string; locale?: string },
 ) {
   const id = randomUUID()
   const [firstName = '', lastName = ''] = customer.name.split(' ')
@@ -78,6 +78,7 @@ export async function insertCustomer(
       firstName,
       lastName,
       taxExempt: customer.taxExempt ?? false,
+      locale: customer.locale ?? null,
       searchText: customer.name.toLowerCase(),
     })
     if (customer.email) {

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { SignUpRequest } from '@lojista/contracts'
+import { desc, eq } from 'drizzle-orm'
 import { inject } from 'vitest'
-import { buildApp } from '../app.ts'
+import { type App, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
-import { type Database, openPglite, openPostgres } from '../db/client.ts'
+import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
+import { emailOutbox } from '../db/schema/index.ts'
+import type { Clock } from '../modules/auth/attempts.ts'
+import type { RolePermissions } from '../modules/tenancy/tenancy.service.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
 
@@ -30,11 +37,26 @@ function template(): Promise<Blob> | undefined {
   return templateDump
 }
 
+/** The database of each test app, for the fixtures that read what the app emailed. */
+const databases = new WeakMap<App, Db>()
+
+export interface TestAppOptions {
+  /** The clock the app's limits read (the system clock otherwise). */
+  now?: Clock
+  /** Where the app's log goes, at level trace, for tests that read it. */
+  log?: { write(line: string): void }
+  /** What each role may do (the built-in roles' defaults otherwise). */
+  rolePermissions?: RolePermissions
+}
+
 /** TEST_LOG=error (or another level) shows the server's log while debugging a test. */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const database = await openTestDatabase()
+  // A scratch directory of its own: the readiness probe writes there, never into the repository.
+  const dataDir = mkdtempSync(join(tmpdir(), 'lojista-test-data-'))
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    // The API tests and fuzzing send thousands of requests a minute from one token: the limit has its own test.
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '0' }),
     jwtSecret: TEST_JWT_SECRET,
     webDistDir: '/nonexistent',
     ...overrides,
@@ -42,16 +64,25 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   const app = await buildApp({
     config: { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET },
     database,
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: options.log
+      ? { level: 'trace', stream: options.log }
+      : process.env.TEST_LOG
+        ? { level: process.env.TEST_LOG }
+        : false,
+    now: options.now,
+    rolePermissions: options.rolePermissions,
   })
   await app.ready()
+  databases.set(app, database.db)
   return {
     app,
     database,
     db: database.db,
+    dataDir: config.dataDir,
     async close() {
       await app.close()
       await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
@@ -65,7 +96,29 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`
 }
 
-export async function signUp(app: TestApp['app'], input: Partial<SignUpRequest> = {}) {
+/**
+ * The link of the newest email the app wrote to `to` that has one matching `pattern`, as its recipient
+ * gets it (the outbox holds that copy until the email is delivered): the first group, URL-decoded.
+ */
+export async function emailedLink(app: App, to: string, pattern: RegExp): Promise<string> {
+  const db = databases.get(app)
+  if (!db) throw new Error('emailedLink needs an app made by createTestApp')
+  const mails = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.recipient, to))
+    .orderBy(desc(emailOutbox.createdAt))
+  const found = mails.map((mail) => (mail.deliveryTextBody ?? '').match(pattern)?.[1]).find(Boolean)
+  if (!found) throw new Error(`no link matching ${pattern} in an email to ${to}`)
+  return decodeURIComponent(found)
+}
+
+/** A new account and store, signed in; its address verified as its owner would, unless told otherwise. */
+export async function signUp(
+  app: TestApp['app'],
+  input: Partial<SignUpRequest> = {},
+  { verified = true }: { verified?: boolean } = {},
+) {
   const body: SignUpRequest = {
     name: 'Maria Silva',
     email: uniqueEmail(),
@@ -76,6 +129,11 @@ export async function signUp(app: TestApp['app'], input: Partial<SignUpRequest> 
   const response = await app.inject({ method: 'POST', url: '/v1/auth/sign-up', payload: body })
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
   const result = response.json() as { token: string; user: { id: string }; defaultTenant: { id: string } }
+  if (verified) {
+    const token = await emailedLink(app, body.email.trim().toLowerCase(), /\/auth\/verify-email\?token=(\S+)/)
+    const verify = await app.inject({ method: 'POST', url: '/v1/auth/verify-email', payload: { token } })
+    if (verify.statusCode !== 204) throw new Error(`verification failed: ${verify.statusCode} ${verify.body}`)
+  }
   return { ...result, email: body.email, password: body.password }
 }
 
@@ -86,4 +144,15 @@ export function bearer(token: string) {
 /** A client address no other test (or earlier run on the same PostgreSQL) has used: rate limits are per address. */
 export function uniqueAddress(): string {
   return `fd00::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`
+}
+
+/** A clock that stands still until the test moves it. */
+export function fakeClock(start = new Date()) {
+  let time = start.getTime()
+  const now = () => new Date(time)
+  return Object.assign(now, {
+    advance(ms: number) {
+      time += ms
+    },
+  })
 }

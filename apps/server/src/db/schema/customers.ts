@@ -13,7 +13,7 @@ import {
 import { tenantId, timestamps, version } from './columns.ts'
 import { nameText } from './name-text.ts'
 
-// Customers are parties, as the spec's payloads name them: a person or organisation with contacts,
+// Customers are parties, as the API's payloads name them: a person or organisation with contacts,
 // roles (customer, ...), addresses and communication preferences.
 
 export const partyTypes = ['individual', 'organization'] as const

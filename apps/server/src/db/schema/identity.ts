@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** Staff accounts. Global: one person signs in once and works in every store they belong to. */
@@ -9,6 +8,8 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   avatarUrl: text('avatar_url'),
+  /** When the owner of the address opened the link emailed at sign-up; until then no email goes to customers. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -30,10 +31,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** One-time password reset tokens; only a SHA-256 of the token is kept. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
+/** The columns of a table of one-time tokens the product emails: only a SHA-256 of each token is kept. */
+function emailedTokenColumns() {
+  return {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -42,20 +42,31 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-)
+  }
+}
+
+/** Password reset links, valid one hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', emailedTokenColumns(), (t) => [
+  index('password_reset_tokens_user_idx').on(t.userId),
+])
+
+/** Email verification links, emailed at sign-up (and again on request). */
+export const emailVerificationTokens = pgTable('email_verification_tokens', emailedTokenColumns(), (t) => [
+  index('email_verification_tokens_user_idx').on(t.userId),
+])
 
 /**
- * Failed sign-in attempts, keyed by 'account:<email>' and 'ip:<address>'. Kept in the database
- * rather than in memory so that the limit holds across several API processes.
+ * Attempts the auth module limits, one row each, by key: failed sign-ins ('sign-in:ip:<address>',
+ * 'sign-in:account:<email>', 'sign-in:account-ip:<email> <address>'), password reset requests and
+ * confirmations, verification emails asked for again. Kept in the database rather than in memory so
+ * that the limits hold across several API processes.
  */
-export const signInFailures = pgTable(
-  'sign_in_failures',
+export const authAttempts = pgTable(
+  'auth_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sign_in_failures_key_idx').on(t.key, t.failedAt)],
+  (t) => [index('auth_attempts_key_idx').on(t.key, t.at)],
 )

@@ -29,27 +29,6 @@ export const tenantCounters = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.name] })],
 )
 
-/** Saved discounts (codes staff can apply to a draft), beside the custom ones typed into a draft. */
-export const discounts = pgTable(
-  'discounts',
-  {
-    tenantId: tenantId(),
-    id: uuid('id').notNull().defaultRandom(),
-    code: text('code').notNull(),
-    title: text('title').notNull(),
-    type: text('type', { enum: ['fixed-amount', 'percentage'] }).notNull(),
-    /** Minor units for fixed amounts, millionths for percentages. */
-    value: bigint('value', { mode: 'number' }).notNull(),
-    active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    ...timestamps(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('discounts_code_unique').on(t.tenantId, t.code),
-  ],
-)
-
 export const draftStatuses = ['open', 'invoice_sent', 'completed'] as const
 
 export type StoredAddress = {
@@ -87,6 +66,8 @@ export const draftOrders = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     number: integer('number').notNull(),
+    /** '#D7': the number with the prefix and suffix of the store's settings when it was given. */
+    name: text('name').notNull().default(''),
     status: text('status', { enum: draftStatuses }).notNull().default('open'),
     customerId: uuid('customer_id'),
     email: text('email').notNull().default(''),

@@ -19,6 +19,13 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The email as it goes out, when it carries a secret link (a checkout, a password reset, an address
+     * to verify): text_body and html_body then hold a copy with the link replaced by a notice, and these
+     * are cleared once the email is sent or has failed for good, so the link rests nowhere.
+     */
+    deliveryTextBody: text('delivery_text_body'),
+    deliveryHtmlBody: text('delivery_html_body'),
     status: text('status', { enum: emailStatuses }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -24,7 +24,14 @@ import { draftOrders } from './orders.ts'
 // Orders: what a draft becomes once staff create it or the customer pays its invoice. Lines, totals and
 // terms are copied from the draft at that moment; payments, fulfilments and the timeline follow.
 
-export const financialStatuses = ['pending', 'paid', 'partially_paid', 'refunded', 'voided'] as const
+export const financialStatuses = [
+  'pending',
+  'paid',
+  'partially_paid',
+  'partially_refunded',
+  'refunded',
+  'voided',
+] as const
 export const fulfillmentStatuses = ['unfulfilled', 'partially_fulfilled', 'fulfilled'] as const
 
 export const orders = pgTable(
@@ -33,6 +40,8 @@ export const orders = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     number: integer('number').notNull(),
+    /** '#1001': the number with the prefix and suffix of the store's settings when it was placed. */
+    name: text('name').notNull().default(''),
     draftOrderId: uuid('draft_order_id'),
     customerId: uuid('customer_id'),
     customerName: text('customer_name').notNull().default(''),
@@ -66,6 +75,8 @@ export const orders = pgTable(
     totalTaxMinor: bigint('total_tax_minor', { mode: 'number' }).notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    /** What went back to the customer, out of paidMinor; only a refund moves it, never a cancellation. */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: version(),
@@ -141,8 +152,9 @@ export const orderEvents = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     orderId: uuid('order_id').notNull(),
+    // The event as a fact (packages/contracts/src/sales/timeline.ts); the reader's app words it.
     type: text('type').notNull(),
-    message: text('message').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -157,6 +169,10 @@ export const orderEvents = pgTable(
 )
 
 export const paymentKinds = ['sale', 'capture'] as const
+/** Money in (a payment) or money back to the customer (a refund): both are kept, neither is deleted. */
+export const paymentDirections = ['payment', 'refund'] as const
+/** How a refund reached the customer, as staff record it. */
+export const refundMethods = ['original', 'pix', 'bank_transfer', 'cash', 'store_credit', 'other'] as const
 
 export const orderPayments = pgTable(
   'order_payments',
@@ -165,8 +181,13 @@ export const orderPayments = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     orderId: uuid('order_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    direction: text('direction', { enum: paymentDirections }).notNull().default('payment'),
     /** 'manual' when staff mark it paid, 'test' for the store's test payment method at checkout. */
     gateway: text('gateway').notNull(),
+    /** A refund's way back to the customer; empty for payments. */
+    method: text('method').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     reference: text('reference').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -268,8 +289,9 @@ export const draftOrderEvents = pgTable(
     tenantId: tenantId(),
     id: uuid('id').notNull().defaultRandom(),
     draftOrderId: uuid('draft_order_id').notNull(),
+    // The event as a fact (packages/contracts/src/sales/timeline.ts); the reader's app words it.
     type: text('type').notNull(),
-    message: text('message').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

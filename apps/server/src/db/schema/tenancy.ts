@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   char,
+  check,
+  foreignKey,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -22,7 +25,35 @@ export const tenants = pgTable('tenants', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** A user's place in a store, with a role; at most one membership per user is the default. */
+/**
+ * A store's own role: a named set of permissions beside the built-in owner, admin and staff. The
+ * permissions are stored by name (see PERMISSIONS in the contracts), with the ones they need.
+ */
+export const storeRoles = pgTable(
+  'store_roles',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions').array().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('store_roles_name_unique').on(t.tenantId, sql`lower(${t.name})`),
+  ],
+)
+
+/**
+ * A user's place in a store, with a role; at most one membership per user is the default. A member
+ * with a store's own role has the built-in role `staff` and the store role's id; their permissions are
+ * that role's.
+ */
 export const memberships = pgTable(
   'memberships',
   {
@@ -33,6 +64,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['owner', 'admin', 'staff'] }).notNull(),
+    roleId: uuid('role_id'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,5 +72,13 @@ export const memberships = pgTable(
     primaryKey({ columns: [t.tenantId, t.userId] }),
     index('memberships_user_idx').on(t.userId),
     uniqueIndex('memberships_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    // A role in use cannot be deleted: its members would be left with no permissions. Checked at the
+    // end of the statement (no action), so deleting a whole store still cascades to both.
+    foreignKey({
+      name: 'memberships_store_role_fk',
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [storeRoles.tenantId, storeRoles.id],
+    }).onDelete('no action'),
+    check('memberships_store_role_is_staff', sql`${t.roleId} is null or ${t.role} = 'staff'`),
   ],
 )

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts'
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/index.ts'
 
-// Users, sessions and reset tokens are global (not tenant-owned): a person signs in once for every store.
+// Users, sessions and emailed tokens are global (not tenant-owned): a person signs in once for every store.
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1)
@@ -16,7 +16,7 @@ export async function findUserById(db: Db, id: string) {
 
 export async function insertUser(
   db: Db,
-  user: { id: string; email: string; name: string; passwordHash: string },
+  user: { id: string; email: string; name: string; passwordHash: string; emailVerifiedAt?: Date },
 ) {
   await db.insert(users).values(user)
 }
@@ -59,29 +59,76 @@ export async function revokeAllSessions(db: Db, userId: string) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
-export async function insertPasswordResetToken(
+/** The one-time tokens the product emails: only a SHA-256 of each is stored. */
+const tokenTables = {
+  'password-reset': passwordResetTokens,
+  'email-verification': emailVerificationTokens,
+} as const
+export type TokenKind = keyof typeof tokenTables
+
+export async function insertEmailedToken(
   db: Db,
+  kind: TokenKind,
   token: { userId: string; tokenHash: string; expiresAt: Date },
 ) {
-  await db.insert(passwordResetTokens).values(token)
+  await db.insert(tokenTables[kind]).values(token)
 }
 
-/** Marks a live reset token used and answers its user, in one statement so a token works only once. */
-export async function consumePasswordResetToken(db: Db, tokenHash: string): Promise<string | undefined> {
+function live(kind: TokenKind, tokenHash: string, now: Date) {
+  const table = tokenTables[kind]
+  return and(eq(table.tokenHash, tokenHash), isNull(table.usedAt), gt(table.expiresAt, now))
+}
+
+/** The user of a live (unused, unexpired) token, without using it up. */
+export async function findLiveToken(
+  db: Db,
+  kind: TokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const table = tokenTables[kind]
   const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId })
+    .select({ userId: table.userId })
+    .from(table)
+    .where(live(kind, tokenHash, now))
+    .limit(1)
   return rows[0]?.userId
+}
+
+/**
+ * Uses up a live token and every other outstanding token of its kind for the same user, in one
+ * transaction: once one link has worked, the older and newer ones answer like a link never issued.
+ * Answers the user, or undefined when the token was not live (a token works only once).
+ */
+export async function consumeToken(
+  db: Db,
+  kind: TokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const table = tokenTables[kind]
+  const rows = await db
+    .update(table)
+    .set({ usedAt: now })
+    .where(live(kind, tokenHash, now))
+    .returning({ userId: table.userId })
+  const userId = rows[0]?.userId
+  if (userId) {
+    await db
+      .update(table)
+      .set({ usedAt: now })
+      .where(and(eq(table.userId, userId), isNull(table.usedAt)))
+  }
+  return userId
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId))
+}
+
+export async function markEmailVerified(db: Db, userId: string, at: Date) {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
 }

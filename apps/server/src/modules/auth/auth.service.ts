@@ -9,16 +9,35 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
-import { HttpProblem, problems } from '../../lib/problem.ts'
+import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
+import { HttpProblem, problems, tooManyRequests } from '../../lib/problem.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import type { TenancyService } from '../tenancy/tenancy.service.ts'
+import { passwordResetEmail, verificationEmail } from './account-emails.ts'
+import { type Clock, type Limit, systemClock, takeAttempt } from './attempts.ts'
 import * as repo from './auth.repository.ts'
 import { hashPassword, verifyPassword } from './password.ts'
-import { passwordResetEmail } from './password-reset-email.ts'
-import { beginAttempt, withdrawAttempt } from './sign-in-limiter.ts'
+import { beginAttempt, succeeded } from './sign-in-limiter.ts'
 import type { TokenCodec } from './tokens.ts'
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+/** The links emailed with a one-time token: how long each works, the page it opens, its email. */
+const EMAILED_TOKENS = {
+  'password-reset': { ttlMs: HOUR_MS, page: '/auth/reset-password', email: passwordResetEmail },
+  'email-verification': { ttlMs: 48 * HOUR_MS, page: '/auth/verify-email', email: verificationEmail },
+} as const
+
+/**
+ * Limits of the calls that email an account or try its emailed tokens. A request for an unknown email
+ * is counted like one for a known email, so the answers never tell which emails have an account.
+ */
+export const EMAIL_LIMITS = {
+  resetRequestsPerEmail: { max: 5, windowMs: HOUR_MS },
+  resetRequestsPerAddress: { max: 20, windowMs: HOUR_MS },
+  resetConfirmsPerAddress: { max: 10, windowMs: HOUR_MS },
+  verificationResendsPerUser: { max: 5, windowMs: HOUR_MS },
+} as const
 
 export interface AuthServiceDeps {
   db: Db
@@ -27,6 +46,7 @@ export interface AuthServiceDeps {
   mail: MailService
   sessionTtlSeconds: number
   publicUrl: string
+  now?: Clock
 }
 
 export interface ClientInfo {
@@ -44,19 +64,25 @@ function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex')
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505'
+function limit(key: string, rule: { max: number; windowMs: number }): Limit {
+  return { key, ...rule }
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, tenancy, mail } = deps
+  const now = deps.now ?? systemClock
 
   async function session(userId: string): Promise<Session> {
     const user = await repo.findUserById(db, userId)
     if (!user) throw problems.unauthorized()
     return {
-      user: { id: user.id, name: user.name, email: user.email, avatar: user.avatarUrl },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        avatar: user.avatarUrl,
+        emailVerified: user.emailVerifiedAt !== null,
+      },
       ...(await tenancy.tenantsOf(userId)),
     }
   }
@@ -68,51 +94,76 @@ export function createAuthService(deps: AuthServiceDeps) {
     return tokens.sign({ sub: userId, sid: sessionId, aud: 'api', exp })
   }
 
+  /**
+   * Issues a one-time token of that kind for the user (only its hash is stored) and emails them its link,
+   * in the caller's transaction.
+   */
+  async function emailToken(tx: Db, kind: repo.TokenKind, user: { id: string; email: string; name: string }) {
+    const { ttlMs, page, email } = EMAILED_TOKENS[kind]
+    const token = randomBytes(32).toString('base64url')
+    await repo.insertEmailedToken(tx, kind, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now().getTime() + ttlMs),
+    })
+    const link = `${deps.publicUrl}${page}?token=${encodeURIComponent(token)}`
+    await mail.enqueue(tx, email({ to: user.email, name: user.name, link }))
+  }
+
+  async function limited(limits: Limit[], detail: string) {
+    const retryAfter = await takeAttempt(db, limits, now())
+    if (retryAfter !== undefined) throw tooManyRequests(detail, retryAfter)
+  }
+
   return {
     session,
 
+    /** Creates the account, its first store and a session, and emails the link that verifies the address. */
     async signUp(input: SignUpRequest, client: ClientInfo): Promise<AuthResult> {
       const userId = randomUUID()
       const tenantId = randomUUID()
       const passwordHash = await hashPassword(input.password)
       try {
-        // One transaction in the new store's scope: the user, their store, membership and session.
-        const token = await inScope(db, { tenantId, userId }, async (tx) => {
+        const token = await db.transaction(async (tx) => {
           await repo.insertUser(tx, { id: userId, email: input.email, name: input.name, passwordHash })
-          await tenancy.createStore(tx, { tenantId, userId }, { name: input.storeName, isDefault: true })
-          return openSession(tx, userId, client)
+          // An account email has no store: it is written before the work in the new store's scope,
+          // whose row-level security admits only that store's emails.
+          await emailToken(tx, 'email-verification', { id: userId, email: input.email, name: input.name })
+          return inScope(tx, { tenantId, userId }, async (scoped) => {
+            await tenancy.createStore(
+              scoped,
+              { tenantId, userId },
+              { name: input.storeName, isDefault: true },
+            )
+            return openSession(scoped, userId, client)
+          })
         })
         return { token, ...(await session(userId)) }
       } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw problems.conflict(authMessages.emailTaken, [
-            { path: 'email', message: authMessages.emailTaken },
-          ])
-        }
-        throw error
+        throw conflictOfUnique(error, {
+          users_email_unique: () =>
+            conflict(authMessages.emailTaken, {
+              errors: [{ path: 'email', message: authMessages.emailTaken }],
+            }),
+        })
       }
     },
 
     async signIn(input: SignInRequest, client: ClientInfo): Promise<AuthResult> {
-      const email = input.username.trim().toLowerCase()
-      const keys = [`account:${email}`, ...(client.ip ? [`ip:${client.ip}`] : [])]
-      const attempt = await beginAttempt(db, keys)
+      const who = { email: input.username.trim().toLowerCase(), ip: client.ip }
+      const attempt = await beginAttempt(db, who, now())
       if (attempt.retryAfterSeconds !== undefined) {
-        throw new HttpProblem(429, 'Too Many Requests', {
-          detail: authMessages.tooManyAttempts,
-          headers: { 'retry-after': String(attempt.retryAfterSeconds) },
-        })
+        throw tooManyRequests(authMessages.tooManyAttempts, attempt.retryAfterSeconds)
       }
-      const user = await repo.findUserByEmail(db, email)
+      const user = await repo.findUserByEmail(db, who.email)
       // Unknown users are verified against a dummy hash too, so both failures take as long.
       const valid = await verifyPassword(user?.passwordHash, input.password)
       if (!user || !valid)
         throw new HttpProblem(401, 'Unauthorized', { detail: authMessages.invalidCredentials })
-      await withdrawAttempt(db, attempt.ids)
+      await succeeded(db, who, attempt.ids)
       const token = await openSession(db, user.id, client)
       return { token, ...(await session(user.id)) }
     },
-
     /** The live session a bearer token stands for, or undefined when it is invalid, expired or revoked. */
     async authenticate(token: string, audience: 'api' | 'media' = 'api'): Promise<Authenticated | undefined> {
       const claims = tokens.verify(token, audience)
@@ -130,43 +181,84 @@ export function createAuthService(deps: AuthServiceDeps) {
       return tokens.sign({ sub: auth.userId, sid: auth.sessionId, aud: 'media', exp: auth.expiresAt })
     },
 
-    /** Answers the same whether or not the email has an account; only an existing account gets an email. */
-    async requestPasswordReset(email: string): Promise<void> {
+    /**
+     * Answers the same whether or not the email has an account, limits included; only an existing
+     * account gets an email.
+     */
+    async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+      await limited(
+        [
+          limit(`reset-request:email:${email}`, EMAIL_LIMITS.resetRequestsPerEmail),
+          ...(client.ip
+            ? [limit(`reset-request:ip:${client.ip}`, EMAIL_LIMITS.resetRequestsPerAddress)]
+            : []),
+        ],
+        authMessages.tooManyResetRequests,
+      )
       const user = await repo.findUserByEmail(db, email)
       if (!user) return
-      const token = randomBytes(32).toString('base64url')
-      await db.transaction(async (tx) => {
-        await repo.insertPasswordResetToken(tx, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        })
-        await mail.enqueue(
-          tx,
-          passwordResetEmail({
-            to: user.email,
-            name: user.name,
-            link: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-          }),
-        )
-      })
+      await db.transaction((tx) => emailToken(tx, 'password-reset', user))
     },
 
-    /** Sets the new password and ends every session of the account, so a stolen token dies with the reset. */
-    async confirmPasswordReset(input: PasswordResetConfirm): Promise<void> {
+    /**
+     * Sets the new password and ends every session of the account, so a stolen token dies with the reset;
+     * every other reset link of the account stops working too. The token is checked before the new
+     * password is hashed, so a made-up token costs the server nothing but a lookup.
+     */
+    async confirmPasswordReset(input: PasswordResetConfirm, client: ClientInfo): Promise<void> {
+      if (client.ip) {
+        await limited(
+          [limit(`reset-confirm:ip:${client.ip}`, EMAIL_LIMITS.resetConfirmsPerAddress)],
+          authMessages.tooManyRequests,
+        )
+      }
+      const invalid = () =>
+        problems.badRequest(authMessages.resetLinkInvalid, [
+          { path: 'token', message: authMessages.resetLinkInvalid },
+        ])
+      const tokenHash = sha256(input.token)
+      if (!(await repo.findLiveToken(db, 'password-reset', tokenHash, now()))) throw invalid()
       const passwordHash = await hashPassword(input.password)
       const done = await db.transaction(async (tx) => {
-        const userId = await repo.consumePasswordResetToken(tx, sha256(input.token))
+        // Checked again, atomically: the same link may have been used meanwhile.
+        const userId = await repo.consumeToken(tx, 'password-reset', tokenHash, now())
         if (!userId) return false
         await repo.updatePasswordHash(tx, userId, passwordHash)
         await repo.revokeAllSessions(tx, userId)
         return true
       })
+      if (!done) throw invalid()
+    },
+
+    /** Marks the address of the link's account verified; the link, and every other one, then stops working. */
+    async verifyEmail(token: string): Promise<void> {
+      const done = await db.transaction(async (tx) => {
+        const userId = await repo.consumeToken(tx, 'email-verification', sha256(token), now())
+        if (userId) await repo.markEmailVerified(tx, userId, now())
+        return Boolean(userId)
+      })
       if (!done) {
-        throw problems.badRequest(authMessages.resetLinkInvalid, [
-          { path: 'token', message: authMessages.resetLinkInvalid },
+        throw problems.badRequest(authMessages.verifyLinkInvalid, [
+          { path: 'token', message: authMessages.verifyLinkInvalid },
         ])
       }
+    },
+
+    /** Emails the signed-in user a new verification link (a few an hour). */
+    async resendVerification(userId: string): Promise<void> {
+      const user = await repo.findUserById(db, userId)
+      if (!user) throw problems.unauthorized()
+      if (user.emailVerifiedAt) throw conflict(authMessages.emailAlreadyVerified)
+      await limited(
+        [limit(`verify-resend:user:${userId}`, EMAIL_LIMITS.verificationResendsPerUser)],
+        authMessages.tooManyRequests,
+      )
+      await db.transaction((tx) => emailToken(tx, 'email-verification', user))
+    },
+
+    /** Whether the user verified their address: only then do their stores email customers. */
+    async isEmailVerified(userId: string): Promise<boolean> {
+      return (await repo.findUserById(db, userId))?.emailVerifiedAt != null
     },
   }
 }

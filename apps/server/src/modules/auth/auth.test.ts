@@ -1,9 +1,10 @@
-import { authMessages } from '@lojista/contracts'
+import { authMessages, PERMISSIONS } from '@lojista/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { craftJwt, decodeJwtPayload } from '../../test/jwt.ts'
 import {
   bearer,
   createTestApp,
+  fakeClock,
   signUp,
   TEST_JWT_SECRET,
   type TestApp,
@@ -47,7 +48,14 @@ describe('sign-up', () => {
     const body = response.json()
     expect(body.user).toMatchObject({ name: 'João Pereira', email, avatar: null })
     expect(body.tenants).toEqual([
-      { id: expect.any(String), name: 'Empório João', plan: null, currencyCode: 'BRL', role: 'owner' },
+      {
+        id: expect.any(String),
+        name: 'Empório João',
+        plan: null,
+        currencyCode: 'BRL',
+        role: 'owner',
+        permissions: PERMISSIONS,
+      },
     ])
     expect(body.defaultTenant).toEqual(body.tenants[0])
     const claims = decodeJwtPayload(body.token)
@@ -123,18 +131,41 @@ describe('sign-in', () => {
     expect(wrongPassword.json().title).toBe(unknownUser.json().title)
   })
 
-  it('limits an account to 10 failures in 15 minutes, then answers 429 with Retry-After', async () => {
+  it('never lets failures from other addresses keep the owner out', async () => {
     const account = await signUp(t.app)
-    for (let attempt = 0; attempt < 10; attempt++) {
-      // A different address each time: only the per-account limit can apply.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      // A different address each time: a stranger cannot lock the account.
       expect((await signIn(account.email, 'wrong password', uniqueAddress())).statusCode).toBe(401)
     }
-    const limited = await signIn(account.email, account.password, uniqueAddress())
-    expect(limited.statusCode).toBe(429)
-    const retryAfter = Number(limited.headers['retry-after'])
-    expect(retryAfter).toBeGreaterThan(0)
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
-    expect(limited.json().detail).toBe(authMessages.tooManyAttempts)
+    expect((await signIn(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
+  })
+
+  it('behind one proxy, counts the address the proxy saw, whatever X-Forwarded-For the client wrote', async () => {
+    const proxied = await createTestApp({ trustProxy: 1 })
+    try {
+      const account = await signUp(proxied.app)
+      const client = uniqueAddress()
+      const attempt = (password: string, n: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/v1/auth/sign-in',
+          payload: { username: uniqueEmail(`spray${n}`), password },
+          remoteAddress: '127.0.0.1',
+          // The client forges a new left-most address each time; the proxy appends the one it saw.
+          headers: { 'x-forwarded-for': `203.0.113.${n}, ${client}` },
+        })
+      for (let n = 0; n < 10; n++) expect((await attempt('wrong password', n)).statusCode).toBe(401)
+      const limited = await proxied.app.inject({
+        method: 'POST',
+        url: '/v1/auth/sign-in',
+        payload: { username: account.email, password: account.password },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.77, ${client}` },
+      })
+      expect(limited.statusCode).toBe(429)
+    } finally {
+      await proxied.close()
+    }
   })
 
   it('limits an address to 10 failures in 15 minutes across accounts', async () => {
@@ -155,14 +186,98 @@ describe('sign-in', () => {
     }
   })
 
-  it('lets no more than 10 concurrent failures through', async () => {
+  it('lets no more than 5 concurrent failures on one account through from one address, and blocks no other', async () => {
     const account = await signUp(t.app)
-    const responses = await Promise.all(
+    const address = uniqueAddress()
+    const fromOne = await Promise.all(
+      Array.from({ length: 14 }, () => signIn(account.email, 'wrong password', address)),
+    )
+    const statuses = fromOne.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9)
+    const fromMany = await Promise.all(
       Array.from({ length: 14 }, () => signIn(account.email, 'wrong password', uniqueAddress())),
     )
-    const statuses = responses.map((response) => response.statusCode)
-    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(4)
+    expect(fromMany.map((response) => response.statusCode)).toEqual(Array(14).fill(401))
+    expect((await signIn(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
+  })
+})
+
+describe('sign-in waits', () => {
+  const clock = fakeClock()
+  let timed: TestApp
+  beforeAll(async () => {
+    timed = await createTestApp({}, { now: clock })
+  })
+  afterAll(() => timed.close())
+
+  function attempt(username: string, password: string, remoteAddress: string) {
+    return timed.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      payload: { username, password },
+      remoteAddress,
+    })
+  }
+
+  it('makes an address that keeps failing on an account wait longer each time, and no other address', async () => {
+    const account = await signUp(timed.app)
+    const guesser = uniqueAddress()
+    for (let failure = 0; failure < 5; failure++) {
+      expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(401)
+    }
+    for (const wait of [1, 2, 4]) {
+      // Too early, even with the right password: 429 with the wait left, and it is not counted.
+      const early = await attempt(account.email, account.password, guesser)
+      expect(early.statusCode).toBe(429)
+      expect(early.headers['content-type']).toContain('application/problem+json')
+      expect(early.headers['retry-after']).toBe(String(wait))
+      expect(early.json().detail).toBe(authMessages.tooManyAttempts)
+      // The owner, elsewhere, signs in meanwhile.
+      expect((await attempt(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
+      clock.advance(wait * 1000 - 1)
+      expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(429)
+      clock.advance(1)
+      expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(401)
+    }
+    // Once the wait is over, the right password signs in from there too, and the waits start over.
+    clock.advance(8000)
+    expect((await attempt(account.email, account.password, guesser)).statusCode).toBe(200)
+    expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(401)
+    expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(401)
+  })
+
+  it('gives every address one free failure on an account under attack, and still lets the owner in', async () => {
+    const account = await signUp(timed.app)
+    for (let failure = 0; failure < 50; failure++) {
+      expect((await attempt(account.email, 'wrong password', uniqueAddress())).statusCode).toBe(401)
+    }
+    const guesser = uniqueAddress()
+    expect((await attempt(account.email, 'wrong password', guesser)).statusCode).toBe(401)
+    const early = await attempt(account.email, 'wrong password', guesser)
+    expect(early.statusCode).toBe(429)
+    expect(early.headers['retry-after']).toBe('1')
+    expect((await attempt(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
+    // The failures age out of the 15 minutes, and with them the attack.
+    clock.advance(15 * 60_000)
+    const later = uniqueAddress()
+    for (let failure = 0; failure < 5; failure++) {
+      expect((await attempt(account.email, 'wrong password', later)).statusCode).toBe(401)
+    }
+  })
+
+  it('lifts the limit of an address as its failures leave the 15 minutes', async () => {
+    const address = uniqueAddress()
+    for (let failure = 0; failure < 10; failure++) {
+      expect((await attempt(uniqueEmail('spray'), 'wrong password', address)).statusCode).toBe(401)
+      clock.advance(60_000)
+    }
+    const limited = await attempt(uniqueEmail('spray'), 'wrong password', address)
+    expect(limited.statusCode).toBe(429)
+    // The first failure was 10 minutes ago: it leaves the window in 5.
+    expect(limited.headers['retry-after']).toBe('300')
+    clock.advance(300_000)
+    expect((await attempt(uniqueEmail('spray'), 'wrong password', address)).statusCode).toBe(401)
   })
 })
 
@@ -214,6 +329,21 @@ describe('sessions and tokens', () => {
       ],
       ['HS512 instead of HS256', (claims) => craftJwt(claims, { secret: TEST_JWT_SECRET, alg: 'HS512' })],
       ['a media token', (claims) => craftJwt({ ...claims, aud: 'media' }, { secret: TEST_JWT_SECRET })],
+      [
+        'no audience',
+        (claims) =>
+          craftJwt(Object.fromEntries(Object.entries(claims).filter(([key]) => key !== 'aud')), {
+            secret: TEST_JWT_SECRET,
+          }),
+      ],
+      [
+        'a user id that is no UUID',
+        (claims) => craftJwt({ ...claims, sub: 'admin' }, { secret: TEST_JWT_SECRET }),
+      ],
+      [
+        'a session id that is no UUID',
+        (claims) => craftJwt({ ...claims, sid: "1' OR 1=1" }, { secret: TEST_JWT_SECRET }),
+      ],
       ['garbage', () => 'not.a.token'],
     ]
     it.each(cases)('%s', async (_name, forge) => {

@@ -1,42 +1,62 @@
 import { authMessages } from '@lojista/contracts'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox, passwordResetTokens } from '../../db/schema/index.ts'
-import { bearer, createTestApp, signUp, type TestApp, uniqueEmail } from '../../test/test-app.ts'
+import {
+  bearer,
+  createTestApp,
+  emailedLink,
+  fakeClock,
+  signUp,
+  type TestApp,
+  uniqueAddress,
+  uniqueEmail,
+} from '../../test/test-app.ts'
+import { LINK_REMOVED } from '../mail/secret-link.ts'
 
+const clock = fakeClock()
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://admin.example.com' })
+  t = await createTestApp({ publicUrl: 'https://admin.example.com' }, { now: clock })
 })
 afterAll(() => t.close())
 
-function requestReset(email: string) {
-  return t.app.inject({ method: 'POST', url: '/v1/auth/password-reset/request', payload: { email } })
+function requestReset(email: string, remoteAddress = uniqueAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/password-reset/request',
+    payload: { email },
+    remoteAddress,
+  })
 }
 
-function confirmReset(token: string, password: string) {
+function confirmReset(token: string, password: string, remoteAddress = uniqueAddress()) {
   return t.app.inject({
     method: 'POST',
     url: '/v1/auth/password-reset/confirm',
     payload: { token, password },
+    remoteAddress,
   })
 }
 
-/** The reset link from the newest email to that address in the outbox, as the user would click it. */
-async function tokenFromOutbox(email: string): Promise<string> {
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.recipient, email), isNull(emailOutbox.tenantId)))
-    .orderBy(desc(emailOutbox.createdAt))
-    .limit(1)
-  const link = mail?.textBody.match(/https:\/\/admin\.example\.com\/auth\/reset-password\?token=(\S+)/)
-  if (!link?.[1]) throw new Error('no reset link in the outbox')
-  return decodeURIComponent(link[1])
+/** The reset link of the newest email to that address, as the user would click it. */
+function tokenFromEmail(email: string): Promise<string> {
+  return emailedLink(t.app, email, /https:\/\/admin\.example\.com\/auth\/reset-password\?token=(\S+)/)
 }
 
 function signIn(username: string, password: string) {
-  return t.app.inject({ method: 'POST', url: '/v1/auth/sign-in', payload: { username, password } })
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/auth/sign-in',
+    payload: { username, password },
+    remoteAddress: uniqueAddress(),
+  })
+}
+
+async function resetEmails(email: string) {
+  return (await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).filter(
+    (mail) => mail.subject === 'Reset your Lojista password',
+  )
 }
 
 describe('password reset', () => {
@@ -49,15 +69,19 @@ describe('password reset', () => {
     expect(stranger.statusCode).toBe(202)
     expect(known.body).toBe(stranger.body)
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, unknown))).toHaveLength(0)
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, account.email))
+    const [mail] = await resetEmails(account.email)
     // No SMTP_URL in tests: the email is held in the outbox rather than delivered.
     expect(mail).toMatchObject({ status: 'held', subject: 'Reset your Lojista password', tenantId: null })
+    // The kept copy has no link; only the copy that would go to the owner does.
+    expect(mail?.textBody).toContain(LINK_REMOVED)
+    expect(mail?.textBody).not.toContain('reset-password?token=')
+    expect(mail?.htmlBody).not.toContain('reset-password?token=')
   })
 
   it('sets the new password with the emailed token, once, and ends every old session', async () => {
     const account = await signUp(t.app)
     await requestReset(account.email)
-    const token = await tokenFromOutbox(account.email)
+    const token = await tokenFromEmail(account.email)
 
     expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(204)
     expect((await signIn(account.email, account.password)).statusCode).toBe(401)
@@ -70,13 +94,36 @@ describe('password reset', () => {
     expect(again.json().detail).toBe(authMessages.resetLinkInvalid)
   })
 
+  it('voids every other outstanding link of the account once one link is used', async () => {
+    const account = await signUp(t.app)
+    await requestReset(account.email)
+    const older = await tokenFromEmail(account.email)
+    clock.advance(1000)
+    await requestReset(account.email)
+    const newer = await tokenFromEmail(account.email)
+    clock.advance(1000)
+    await requestReset(account.email)
+    const newest = await tokenFromEmail(account.email)
+    expect(new Set([older, newer, newest]).size).toBe(3)
+
+    expect((await confirmReset(newer, 'a brand new password')).statusCode).toBe(204)
+    const unknown = await confirmReset('a-link-never-issued', 'yet another password')
+    for (const token of [older, newest]) {
+      const refused = await confirmReset(token, 'yet another password')
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().detail).toBe(unknown.json().detail)
+      expect(refused.json().errors).toEqual(unknown.json().errors)
+    }
+    expect((await signIn(account.email, 'a brand new password')).statusCode).toBe(200)
+  })
+
   it('refuses an expired token and a made-up one', async () => {
     const account = await signUp(t.app)
     await requestReset(account.email)
-    const token = await tokenFromOutbox(account.email)
+    const token = await tokenFromEmail(account.email)
     await t.db
       .update(passwordResetTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock().getTime() - 1000) })
       .where(eq(passwordResetTokens.userId, account.user.id))
     expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(400)
     expect((await confirmReset('made-up-token', 'a brand new password')).statusCode).toBe(400)
@@ -89,5 +136,59 @@ describe('password reset', () => {
     expect(response.json().errors).toEqual([
       { path: 'password', message: 'Password must be at least 8 characters' },
     ])
+  })
+})
+
+describe('password reset limits', () => {
+  it('takes 5 requests an hour per email, answering an unknown email exactly like a known one', async () => {
+    const account = await signUp(t.app)
+    const unknown = uniqueEmail('unknown')
+    const answers = async (email: string) => {
+      const all = []
+      for (let request = 0; request < 6; request++) all.push(await requestReset(email))
+      return all.map((answer) => ({
+        status: answer.statusCode,
+        retryAfter: answer.headers['retry-after'],
+        body: answer.statusCode === 429 ? { ...answer.json(), requestId: '', instance: '' } : answer.body,
+      }))
+    }
+    const known = await answers(account.email)
+    const stranger = await answers(unknown)
+    expect(known.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 429])
+    expect(stranger).toEqual(known)
+    expect(known[5]?.retryAfter).toBe('3600')
+    expect(known[5]?.body).toMatchObject({ status: 429, detail: authMessages.tooManyResetRequests })
+    expect(await resetEmails(account.email)).toHaveLength(5)
+
+    clock.advance(60 * 60_000)
+    expect((await requestReset(account.email)).statusCode).toBe(202)
+    expect((await requestReset(unknown)).statusCode).toBe(202)
+  })
+
+  it('takes 20 requests an hour from one address, whatever the emails', async () => {
+    const address = uniqueAddress()
+    for (let request = 0; request < 20; request++) {
+      expect((await requestReset(uniqueEmail('spray'), address)).statusCode).toBe(202)
+    }
+    const refused = await requestReset(uniqueEmail('spray'), address)
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await requestReset(uniqueEmail('other'), uniqueAddress())).statusCode).toBe(202)
+  })
+
+  it('takes 10 confirmations an hour from one address', async () => {
+    const account = await signUp(t.app)
+    const address = uniqueAddress()
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await confirmReset(`guess-${attempt}`, 'a brand new password', address)).statusCode).toBe(400)
+    }
+    await requestReset(account.email)
+    const token = await tokenFromEmail(account.email)
+    const refused = await confirmReset(token, 'a brand new password', address)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toContain('application/problem+json')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The link still works from elsewhere: the refusal used nothing up.
+    expect((await confirmReset(token, 'a brand new password', uniqueAddress())).statusCode).toBe(204)
   })
 })

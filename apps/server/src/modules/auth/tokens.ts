@@ -11,6 +11,8 @@ export interface TokenClaims {
   exp: number
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 /** HS256 only: a token naming any other algorithm, 'none' included, is refused before its signature is read. */
 export function createTokenCodec(secret: string) {
   const sign = createSigner({ key: secret, algorithm: 'HS256' })
@@ -19,13 +21,14 @@ export function createTokenCodec(secret: string) {
       key: secret,
       algorithms: ['HS256'],
       allowedAud: 'api',
-      requiredClaims: ['sub', 'sid', 'exp'],
+      // Without `aud` required, a token minted for nothing in particular would pass as a bearer token.
+      requiredClaims: ['sub', 'sid', 'exp', 'aud'],
     }),
     media: createVerifier({
       key: secret,
       algorithms: ['HS256'],
       allowedAud: 'media',
-      requiredClaims: ['sub', 'sid', 'exp'],
+      requiredClaims: ['sub', 'sid', 'exp', 'aud'],
     }),
   }
   return {
@@ -36,7 +39,13 @@ export function createTokenCodec(secret: string) {
     verify(token: string, audience: TokenClaims['aud']): TokenClaims | undefined {
       try {
         const claims = verifiers[audience](token) as TokenClaims
-        return typeof claims.sub === 'string' && typeof claims.sid === 'string' ? claims : undefined
+        // The ids go into queries on uuid columns: anything else is refused here, not by the database.
+        return typeof claims.sub === 'string' &&
+          typeof claims.sid === 'string' &&
+          UUID.test(claims.sub) &&
+          UUID.test(claims.sid)
+          ? claims
+          : undefined
       } catch {
         return undefined
       }

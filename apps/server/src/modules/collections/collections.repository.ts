@@ -1,7 +1,8 @@
 import type { Collection, Connection, SearchRequest } from '@lojista/contracts'
-import { and, count, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import { collectionProducts, collections, products } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { escapeLike, matchesEveryWord } from '../../lib/text-search.ts'
@@ -37,7 +38,7 @@ export function toCollection(row: CollectionRow): Collection {
   }
 }
 
-export async function findCollection(tx: Db, tenantId: string, by: { id: string } | { handle: string }) {
+export async function findCollection(tx: StoreTx, tenantId: string, by: { id: string } | { handle: string }) {
   const match = 'id' in by ? eq(collections.id, by.id) : eq(collections.handle, by.handle)
   const [row] = await tx
     .select(columns)
@@ -46,7 +47,7 @@ export async function findCollection(tx: Db, tenantId: string, by: { id: string 
   return row && toCollection(row)
 }
 
-export async function existingIds(tx: Db, tenantId: string, ids: string[]): Promise<string[]> {
+export async function existingIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return []
   const rows = await tx
     .select({ id: collections.id })
@@ -55,7 +56,7 @@ export async function existingIds(tx: Db, tenantId: string, ids: string[]): Prom
   return rows.map((row) => row.id)
 }
 
-export async function handleTaken(tx: Db, tenantId: string, handle: string, exceptId?: string) {
+export async function handleTaken(tx: StoreTx, tenantId: string, handle: string, exceptId?: string) {
   const rows = await tx
     .select({ id: collections.id })
     .from(collections)
@@ -69,7 +70,7 @@ export async function handleTaken(tx: Db, tenantId: string, handle: string, exce
   return rows.length > 0
 }
 
-export async function handlesLike(tx: Db, tenantId: string, base: string): Promise<string[]> {
+export async function handlesLike(tx: StoreTx, tenantId: string, base: string): Promise<string[]> {
   const rows = await tx
     .select({ handle: collections.handle })
     .from(collections)
@@ -83,7 +84,7 @@ export async function handlesLike(tx: Db, tenantId: string, base: string): Promi
 }
 
 export async function insertCollection(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   values: { title: string; handle: string; description: string; searchText: string },
 ) {
@@ -95,7 +96,7 @@ export async function insertCollection(
 }
 
 /** Bumps the version when it is the one given (and locks the row); false when stale or missing. */
-export async function claimVersion(tx: Db, tenantId: string, id: string, version: number) {
+export async function claimVersion(tx: StoreTx, tenantId: string, id: string, version: number) {
   const rows = await tx
     .update(collections)
     .set({ version: sql`${collections.version} + 1`, updatedAt: sql`now()` })
@@ -105,7 +106,7 @@ export async function claimVersion(tx: Db, tenantId: string, id: string, version
 }
 
 /** A change without a version (adding or removing products): still a new version for editors. */
-export async function bumpVersions(tx: Db, tenantId: string, ids: string[]) {
+export async function bumpVersions(tx: StoreTx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return
   await tx
     .update(collections)
@@ -114,7 +115,7 @@ export async function bumpVersions(tx: Db, tenantId: string, ids: string[]) {
 }
 
 export async function updateCollection(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   id: string,
   values: Partial<{ title: string; handle: string; description: string; searchText: string }>,
@@ -126,7 +127,7 @@ export async function updateCollection(
     .where(and(eq(collections.tenantId, tenantId), eq(collections.id, id)))
 }
 
-export async function deleteCollection(tx: Db, tenantId: string, id: string) {
+export async function deleteCollection(tx: StoreTx, tenantId: string, id: string) {
   const rows = await tx
     .delete(collections)
     .where(and(eq(collections.tenantId, tenantId), eq(collections.id, id)))
@@ -134,7 +135,7 @@ export async function deleteCollection(tx: Db, tenantId: string, id: string) {
   return rows.length > 0
 }
 
-export async function existingProductIds(tx: Db, tenantId: string, ids: string[]): Promise<string[]> {
+export async function existingProductIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return []
   const rows = await tx
     .select({ id: products.id })
@@ -143,7 +144,7 @@ export async function existingProductIds(tx: Db, tenantId: string, ids: string[]
   return rows.map((row) => row.id)
 }
 
-export async function memberIds(tx: Db, tenantId: string, collectionId: string): Promise<string[]> {
+export async function memberIds(tx: StoreTx, tenantId: string, collectionId: string): Promise<string[]> {
   const rows = await tx
     .select({ productId: collectionProducts.productId })
     .from(collectionProducts)
@@ -153,7 +154,12 @@ export async function memberIds(tx: Db, tenantId: string, collectionId: string):
 }
 
 /** Appends products at the end of the collection, in the order given; members already in stay where they are. */
-export async function appendMembers(tx: Db, tenantId: string, collectionId: string, productIds: string[]) {
+export async function appendMembers(
+  tx: StoreTx,
+  tenantId: string,
+  collectionId: string,
+  productIds: string[],
+) {
   if (productIds.length === 0) return
   const [last] = await tx
     .select({ position: sql<number | null>`max(${collectionProducts.position})` })
@@ -168,7 +174,12 @@ export async function appendMembers(tx: Db, tenantId: string, collectionId: stri
     .onConflictDoNothing()
 }
 
-export async function removeMembers(tx: Db, tenantId: string, collectionId: string, productIds: string[]) {
+export async function removeMembers(
+  tx: StoreTx,
+  tenantId: string,
+  collectionId: string,
+  productIds: string[],
+) {
   if (productIds.length === 0) return
   await tx
     .delete(collectionProducts)
@@ -181,7 +192,12 @@ export async function removeMembers(tx: Db, tenantId: string, collectionId: stri
     )
 }
 
-export async function setPositions(tx: Db, tenantId: string, collectionId: string, productIds: string[]) {
+export async function setPositions(
+  tx: StoreTx,
+  tenantId: string,
+  collectionId: string,
+  productIds: string[],
+) {
   for (const [position, productId] of productIds.entries()) {
     await tx
       .update(collectionProducts)
@@ -196,7 +212,11 @@ export async function setPositions(tx: Db, tenantId: string, collectionId: strin
   }
 }
 
-export async function collectionsOfProduct(tx: Db, tenantId: string, productId: string): Promise<string[]> {
+export async function collectionsOfProduct(
+  tx: StoreTx,
+  tenantId: string,
+  productId: string,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: collectionProducts.collectionId })
     .from(collectionProducts)
@@ -204,7 +224,7 @@ export async function collectionsOfProduct(tx: Db, tenantId: string, productId: 
   return rows.map((row) => row.id)
 }
 
-export async function leaveCollections(tx: Db, tenantId: string, productId: string, keep: string[]) {
+export async function leaveCollections(tx: StoreTx, tenantId: string, productId: string, keep: string[]) {
   const rows = await tx
     .delete(collectionProducts)
     .where(
@@ -219,10 +239,11 @@ export async function leaveCollections(tx: Db, tenantId: string, productId: stri
 }
 
 export async function searchCollections(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   request: SearchRequest<'title' | 'createdAt' | 'updatedAt'>,
-  filter: { text: string; where?: SQL },
+  /** `productIds`: only the collections holding any of these products. */
+  filter: { text: string; productIds?: string[] },
 ): Promise<Connection<Collection>> {
   const field = request.orderBy?.field ?? 'title'
   const sort =
@@ -240,10 +261,16 @@ export async function searchCollections(
     idOf: (row) => row.id,
     isValidCursor: field === 'title' ? cursorOf.text : cursorOf.timestamp,
   })
+  const ids = sql.join(
+    (filter.productIds ?? []).map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )
   const where = and(
     eq(collections.tenantId, tenantId),
     matchesEveryWord(collections.searchText, filter.text),
-    filter.where,
+    filter.productIds
+      ? sql`exists (select 1 from collection_products cp where cp.tenant_id = ${tenantId} and cp.collection_id = ${collections.id} and cp.product_id in (${ids}))`
+      : undefined,
   )
   const rows = await tx
     .select({ ...columns, cursorValue: sortText(sort) })
@@ -251,6 +278,6 @@ export async function searchCollections(
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [total] = await tx.select({ total: count() }).from(collections).where(where)
-  return page.toConnection(rows, total?.total ?? 0, toCollection)
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(collections).where(where).$dynamic())
+  return page.toConnection(rows, total, toCollection)
 }

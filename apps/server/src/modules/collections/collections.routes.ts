@@ -15,7 +15,8 @@ import {
 } from '@lojista/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pricedScope, storeScope } from '../../lib/store-scope.ts'
+import { storeScope } from '../../lib/store-scope.ts'
+import { forAudience } from '../../plugins/audiences.ts'
 import type { ProductsService } from '../products/products.service.ts'
 import type { CollectionsService } from './collections.service.ts'
 
@@ -28,12 +29,12 @@ const conflict = conflictProblemSchema(collectionSchema)
 export const collectionRoutes: FastifyPluginAsyncZod<{
   collections: CollectionsService
   products: ProductsService
-}> = async (app, { collections, products }) => {
-  const preHandler = [app.authenticate, app.requireTenant]
-
+}> = forAudience('storeMember', async (app, { collections, products }) => {
   app.post(
     '/product/collection/search',
     {
+      // Collections belong to the catalogue: the products area's permissions cover them.
+      config: { permission: 'products.view' },
       schema: {
         tags,
         summary: 'Search collections',
@@ -41,7 +42,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionSearchRequestSchema,
         response: { 200: collectionSearchResultSchema, ...errors },
       },
-      preHandler,
     },
     async (request) => ({ collections: await collections.search(storeScope(request), request.body) }),
   )
@@ -49,6 +49,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/collection',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Create a collection',
@@ -56,7 +57,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionCreateSchema,
         response: { 201: collectionResultSchema, ...errors, 409: problemSchema },
       },
-      preHandler,
     },
     async (request, reply) =>
       reply.status(201).send({ collection: await collections.create(storeScope(request), request.body) }),
@@ -65,13 +65,13 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/product/collection',
     {
+      config: { permission: 'products.view' },
       schema: {
         tags,
         summary: 'Read a collection by id or by handle',
         querystring: collectionReadQuerySchema,
         response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request) => {
       const { id, handle } = request.query
@@ -82,6 +82,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/product/collection/:id',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Change a collection',
@@ -91,7 +92,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionUpdateSchema,
         response: { 200: collectionResultSchema, ...errors, 404: problemSchema, 409: conflict },
       },
-      preHandler,
     },
     async (request) => ({
       collection: await collections.update(storeScope(request), request.params.id, request.body),
@@ -101,13 +101,13 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/product/collection/:id',
     {
+      config: { permission: 'products.delete' },
       schema: {
         tags,
         summary: 'Delete a collection (its products stay)',
         params: byId,
         response: { 204: z.null(), ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request, reply) => {
       await collections.remove(storeScope(request), request.params.id)
@@ -118,6 +118,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/collection/:id/products/add',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Add products at the end of a collection',
@@ -125,7 +126,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionProductsChangeSchema,
         response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request) => ({
       collection: await collections.addProducts(
@@ -139,6 +139,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/collection/:id/products/remove',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Remove products from a collection',
@@ -146,7 +147,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionProductsChangeSchema,
         response: { 200: collectionResultSchema, ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request) => ({
       collection: await collections.removeProducts(
@@ -160,6 +160,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/product/collection/:id/products/order',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: "Reorder a collection's products",
@@ -168,7 +169,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionReorderSchema,
         response: { 200: collectionResultSchema, ...errors, 404: problemSchema, 409: conflict },
       },
-      preHandler,
     },
     async (request) => ({
       collection: await collections.reorder(storeScope(request), request.params.id, request.body),
@@ -178,6 +178,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/collection/:id/products/search',
     {
+      config: { permission: 'products.view' },
       schema: {
         tags,
         summary: "A collection's products, in the collection's order",
@@ -186,10 +187,9 @@ export const collectionRoutes: FastifyPluginAsyncZod<{
         body: collectionProductSearchRequestSchema,
         response: { 200: collectionProductSearchResultSchema, ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request) => ({
-      products: await products.searchInCollection(pricedScope(request), request.params.id, request.body),
+      products: await products.searchInCollection(storeScope(request), request.params.id, request.body),
     }),
   )
-}
+})

@@ -7,12 +7,10 @@ import {
   type SearchRequest,
   slugifyHandle,
 } from '@lojista/contracts'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { collections } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
-import { uniqueViolation } from '../../lib/db-errors.ts'
-import { HttpProblem, problems } from '../../lib/problem.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
+import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
 import * as repo from './collections.repository.ts'
@@ -20,29 +18,30 @@ import * as repo from './collections.repository.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const handleTaken = () =>
-  problems.conflict(catalogMessages.handleTaken, [{ path: 'handle', message: catalogMessages.handleTaken }])
+  conflict(catalogMessages.handleTaken, {
+    errors: [{ path: 'handle', message: catalogMessages.handleTaken }],
+  })
 const notFound = () => problems.notFound('No such collection.')
 
 function staleVersion(current: Collection) {
-  return new HttpProblem(409, 'Conflict', {
-    detail: catalogMessages.staleVersion,
+  return conflict(catalogMessages.staleVersion, {
     errors: [{ path: 'version', message: catalogMessages.staleVersion }],
-    extensions: { current },
+    current,
   })
 }
 
 const searchText = (title: string, handle: string) => normalizeSearchText(`${title} ${handle}`)
 
 export function createCollectionsService(db: Db) {
-  async function write<T>(scope: StoreScope, work: (tx: Db) => Promise<T>) {
+  async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>) {
     try {
       return await inScope(db, scope, work)
     } catch (error) {
-      throw uniqueViolation(error) === 'collections_handle_unique' ? handleTaken() : error
+      throw conflictOfUnique(error, { collections_handle_unique: handleTaken })
     }
   }
 
-  async function freeHandle(tx: Db, tenantId: string, title: string) {
+  async function freeHandle(tx: StoreTx, tenantId: string, title: string) {
     const base = slugifyHandle(title, 'collection').slice(0, 190).replace(/-+$/, '')
     const taken = new Set(await repo.handlesLike(tx, tenantId, base))
     let handle = base
@@ -51,7 +50,7 @@ export function createCollectionsService(db: Db) {
   }
 
   /** Products of this store among the ids; any other id is a field error of `productIds`. */
-  async function checkProducts(tx: Db, tenantId: string, ids: string[]) {
+  async function checkProducts(tx: StoreTx, tenantId: string, ids: string[]) {
     const found = new Set(await repo.existingProductIds(tx, tenantId, ids))
     const errors = ids.flatMap((id, index) =>
       found.has(id) ? [] : [{ path: `productIds.${index}`, message: catalogMessages.unknownProduct }],
@@ -60,7 +59,7 @@ export function createCollectionsService(db: Db) {
     return [...new Set(ids)]
   }
 
-  async function read(tx: Db, tenantId: string, id: string) {
+  async function read(tx: StoreTx, tenantId: string, id: string) {
     return (await repo.findCollection(tx, tenantId, { id }))!
   }
 
@@ -164,21 +163,16 @@ export function createCollectionsService(db: Db) {
           { path: 'query', message: 'product: takes a product id' },
         ])
       }
-      const ids = sql.join(
-        (productIds ?? []).map((id) => sql`${id}::uuid`),
-        sql`, `,
+      return inScope(db, scope, (tx) =>
+        repo.searchCollections(tx, scope.tenantId, request, { text, productIds }),
       )
-      const where = productIds
-        ? sql`exists (select 1 from collection_products cp where cp.tenant_id = ${scope.tenantId} and cp.collection_id = ${collections.id} and cp.product_id in (${ids}))`
-        : undefined
-      return inScope(db, scope, (tx) => repo.searchCollections(tx, scope.tenantId, request, { text, where }))
     },
 
     // Called inside a product write (already scoped to the store).
 
     existingIds: repo.existingIds,
 
-    async placeProduct(tx: Db, tenantId: string, productId: string, collectionIds: string[]) {
+    async placeProduct(tx: StoreTx, tenantId: string, productId: string, collectionIds: string[]) {
       const before = new Set(await repo.collectionsOfProduct(tx, tenantId, productId))
       const left = await repo.leaveCollections(tx, tenantId, productId, collectionIds)
       const joined = collectionIds.filter((id) => !before.has(id))
@@ -187,7 +181,7 @@ export function createCollectionsService(db: Db) {
     },
   }
 
-  async function claim(tx: Db, tenantId: string, id: string, version: number) {
+  async function claim(tx: StoreTx, tenantId: string, id: string, version: number) {
     if (await repo.claimVersion(tx, tenantId, id, version)) return
     const current = await repo.findCollection(tx, tenantId, { id })
     throw current ? staleVersion(current) : notFound()

@@ -64,6 +64,24 @@ describe('collections', () => {
     }
   })
 
+  it('refuse a version past what an integer column holds with a field error, on every versioned write', async () => {
+    const created = await collection(maria, { title: `Versões ${marker()}` })
+    const product = await createProduct(maria, simpleProduct(`Vaso ${marker()}`))
+    const writes = [
+      maria.patch(`/v1/product/collection/${created.id}`, { version: 2_147_483_648, title: 'x' }),
+      maria.put(`/v1/product/collection/${created.id}/products/order`, {
+        version: 2_147_483_648,
+        productIds: [],
+      }),
+      maria.patch(`/v1/product/${product.id}`, { version: 2_147_483_648, title: 'x' }),
+    ]
+    for (const answer of await Promise.all(writes)) {
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json().errors.map((error: { path: string }) => error.path)).toEqual(['version'])
+    }
+    expect((await maria.get(`/v1/product/collection?id=${created.id}`)).json().collection.version).toBe(1)
+  })
+
   it('keep products in the order they were added, and take a new order naming every product once', async () => {
     const word = marker()
     const [a, b, c] = [

@@ -1,6 +1,5 @@
 import type { AdjustmentReason, InventoryAdjustment, InventoryLevel, SearchRequest } from '@lojista/contracts'
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   inventoryAdjustments,
   inventoryLevels,
@@ -9,10 +8,13 @@ import {
   productVariants,
   users,
 } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
+import { matchesEveryWord } from '../../lib/text-search.ts'
 
-export async function activeLocationIds(tx: Db, tenantId: string): Promise<string[]> {
+export async function activeLocationIds(tx: StoreTx, tenantId: string): Promise<string[]> {
   const rows = await tx
     .select({ id: locations.id })
     .from(locations)
@@ -22,7 +24,7 @@ export async function activeLocationIds(tx: Db, tenantId: string): Promise<strin
 
 /** Levels of 0 where none exist yet. */
 export async function insertZeroLevels(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   pairs: { variantId: string; locationId: string }[],
 ) {
@@ -34,14 +36,14 @@ export async function insertZeroLevels(
 }
 
 /** A level of 0 at the location for every variant of the store that has none there. */
-export async function stockLocation(tx: Db, tenantId: string, locationId: string) {
+export async function stockLocation(tx: StoreTx, tenantId: string, locationId: string) {
   await tx.execute(sql`
     insert into inventory_levels (tenant_id, variant_id, location_id, available)
     select v.tenant_id, v.id, ${locationId}::uuid, 0 from product_variants v where v.tenant_id = ${tenantId}
     on conflict do nothing`)
 }
 
-export async function availableByVariant(tx: Db, tenantId: string, variantIds: string[]) {
+export async function availableByVariant(tx: StoreTx, tenantId: string, variantIds: string[]) {
   if (variantIds.length === 0) return new Map<string, number>()
   const rows = await tx
     .select({
@@ -59,13 +61,36 @@ export async function availableByVariant(tx: Db, tenantId: string, variantIds: s
  * there. Concurrent adjustments of the same level wait here for each other, so none is lost.
  */
 export async function lockLevel(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   variantId: string,
   locationId: string,
 ): Promise<number> {
   await insertZeroLevels(tx, tenantId, [{ variantId, locationId }])
-  const [row] = await tx
+  return (await lockExistingLevel(tx, tenantId, variantId, locationId))!
+}
+
+/**
+ * Locks every level of the variant, in a fixed order (by location), for an order taking its units:
+ * concurrent orders for the same variant queue here and then read what is left.
+ */
+export function lockVariantLevels(tx: StoreTx, tenantId: string, variantId: string) {
+  return tx
+    .select({ locationId: inventoryLevels.locationId, available: inventoryLevels.available })
+    .from(inventoryLevels)
+    .where(and(eq(inventoryLevels.tenantId, tenantId), eq(inventoryLevels.variantId, variantId)))
+    .orderBy(asc(inventoryLevels.locationId))
+    .for('update')
+}
+
+/** Locks the level of the variant at the location, if there is one, and answers its units. */
+export async function lockExistingLevel(
+  tx: StoreTx,
+  tenantId: string,
+  variantId: string,
+  locationId: string,
+): Promise<number | undefined> {
+  const [level] = await tx
     .select({ available: inventoryLevels.available })
     .from(inventoryLevels)
     .where(
@@ -76,11 +101,11 @@ export async function lockLevel(
       ),
     )
     .for('update')
-  return row!.available
+  return level?.available
 }
 
 export async function recordAdjustment(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   change: {
     variantId: string
@@ -111,7 +136,7 @@ export async function recordAdjustment(
   return row!.id
 }
 
-export async function variantExists(tx: Db, tenantId: string, variantId: string) {
+export async function variantExists(tx: StoreTx, tenantId: string, variantId: string) {
   const rows = await tx
     .select({ id: productVariants.id })
     .from(productVariants)
@@ -157,7 +182,10 @@ function toLevel(row: LevelRow): InventoryLevel {
 }
 
 /** Levels with their variant, product and location; `fields` default to a level's. */
-function selectLevels<Fields extends Record<string, unknown> = typeof levelColumns>(tx: Db, fields?: Fields) {
+function selectLevels<Fields extends Record<string, unknown> = typeof levelColumns>(
+  tx: StoreTx,
+  fields?: Fields,
+) {
   return tx
     .select((fields ?? levelColumns) as typeof levelColumns)
     .from(inventoryLevels)
@@ -179,7 +207,7 @@ function selectLevels<Fields extends Record<string, unknown> = typeof levelColum
     .$dynamic()
 }
 
-export async function findLevel(tx: Db, tenantId: string, variantId: string, locationId: string) {
+export async function findLevel(tx: StoreTx, tenantId: string, variantId: string, locationId: string) {
   const [row] = await selectLevels(tx).where(
     and(
       eq(inventoryLevels.tenantId, tenantId),
@@ -192,12 +220,38 @@ export async function findLevel(tx: Db, tenantId: string, variantId: string, loc
 
 const LEVEL_KEY = /^[0-9a-f-]{36}:\d{6}:[0-9a-f-]{36}:[0-9a-f-]{36}$/i
 
+/** What the stock list filters by: words of the product, and ids or SKUs named in the query. */
+export interface LevelFilter {
+  text: string
+  productIds?: string[]
+  variantIds?: string[]
+  locationIds?: string[]
+  skus?: string[]
+}
+
+function levelConditions(filter: LevelFilter): SQL[] {
+  const where: (SQL | undefined)[] = [matchesEveryWord(products.searchText, filter.text)]
+  if (filter.productIds) where.push(inArray(products.id, filter.productIds))
+  if (filter.variantIds) where.push(inArray(inventoryLevels.variantId, filter.variantIds))
+  if (filter.locationIds) where.push(inArray(inventoryLevels.locationId, filter.locationIds))
+  if (filter.skus) {
+    where.push(
+      inArray(
+        sql`lower(${productVariants.sku})`,
+        filter.skus.map((sku) => sku.toLowerCase()),
+      ),
+    )
+  }
+  return where.filter((condition): condition is SQL => condition !== undefined)
+}
+
 export async function searchLevels(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   request: SearchRequest<'product' | 'available' | 'updatedAt'>,
-  where: SQL[],
+  levelFilter: LevelFilter,
 ) {
+  const where = levelConditions(levelFilter)
   const field = request.orderBy?.field ?? 'product'
   const sort =
     field === 'available'
@@ -224,8 +278,8 @@ export async function searchLevels(
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string })[]
-  const [total] = (await selectLevels(tx, { total: count() }).where(filter)) as unknown as { total: number }[]
-  return page.toConnection(rows, total?.total ?? 0, toLevel)
+  const total = await countUpToCap(tx, selectLevels(tx, { one: sql`1` }).where(filter).$dynamic())
+  return page.toConnection(rows, total, toLevel)
 }
 
 const adjustmentColumns = {
@@ -269,7 +323,7 @@ function toAdjustment(row: AdjustmentRow): InventoryAdjustment {
   }
 }
 
-function selectAdjustments(tx: Db, extra: Record<string, SQL> = {}) {
+function selectAdjustments(tx: StoreTx, extra: Record<string, SQL> = {}) {
   return tx
     .select({ ...adjustmentColumns, ...extra })
     .from(inventoryAdjustments)
@@ -284,19 +338,31 @@ function selectAdjustments(tx: Db, extra: Record<string, SQL> = {}) {
     .$dynamic()
 }
 
-export async function findAdjustment(tx: Db, tenantId: string, id: string) {
+export async function findAdjustment(tx: StoreTx, tenantId: string, id: string) {
   const [row] = await selectAdjustments(tx).where(
     and(eq(inventoryAdjustments.tenantId, tenantId), eq(inventoryAdjustments.id, id)),
   )
   return row && toAdjustment(row as AdjustmentRow)
 }
 
+/** What the stock history filters by: the variants, locations and reasons named in the query. */
+export interface AdjustmentFilter {
+  variantIds?: string[]
+  locationIds?: string[]
+  reasons?: AdjustmentReason[]
+}
+
 export async function searchAdjustments(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   request: SearchRequest<'createdAt'>,
-  where: SQL[],
+  adjustmentFilter: AdjustmentFilter,
 ) {
+  const where: SQL[] = []
+  const { variantIds, locationIds, reasons } = adjustmentFilter
+  if (variantIds) where.push(inArray(inventoryAdjustments.variantId, variantIds))
+  if (locationIds) where.push(inArray(inventoryAdjustments.locationId, locationIds))
+  if (reasons) where.push(inArray(inventoryAdjustments.reason, reasons))
   const sort = inventoryAdjustments.createdAt
   const page = keysetPage<AdjustmentRow & { cursorValue: string }>({
     sort,
@@ -312,10 +378,9 @@ export async function searchAdjustments(
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [total] = await tx.select({ total: count() }).from(inventoryAdjustments).where(filter)
-  return page.toConnection(
-    rows as (AdjustmentRow & { cursorValue: string })[],
-    total?.total ?? 0,
-    toAdjustment,
+  const total = await countUpToCap(
+    tx,
+    tx.select({ one: sql`1` }).from(inventoryAdjustments).where(filter).$dynamic(),
   )
+  return page.toConnection(rows as (AdjustmentRow & { cursorValue: string })[], total, toAdjustment)
 }

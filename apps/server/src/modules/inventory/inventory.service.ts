@@ -1,16 +1,16 @@
 import {
+  type AdjustmentReason,
   adjustmentReasonSchema,
   type InventoryAdjust,
   MAX_STOCK,
   type SearchRequest,
 } from '@lojista/contracts'
-import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { inventoryAdjustments, inventoryLevels, products, productVariants } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
-import { matchesEveryWord, splitQuery } from '../../lib/text-search.ts'
+import { splitQuery } from '../../lib/text-search.ts'
 import * as repo from './inventory.repository.ts'
 import * as locationsRepo from './locations.repository.ts'
 
@@ -31,7 +31,7 @@ export function createInventoryService(db: Db) {
   return {
     // Called inside product and location writes (already scoped to the store).
 
-    async stockNewVariants(tx: Db, tenantId: string, variantIds: string[]) {
+    async stockNewVariants(tx: StoreTx, tenantId: string, variantIds: string[]) {
       if (variantIds.length === 0) return
       const locationIds = await repo.activeLocationIds(tx, tenantId)
       await repo.insertZeroLevels(
@@ -49,89 +49,75 @@ export function createInventoryService(db: Db) {
      * Changes one level by `delta` or to `setTo`, recording who did it, why, and the level after it, in
      * the same transaction. The level row is locked first, so concurrent adjustments queue: none is lost.
      */
-    async adjust(scope: StoreScope, input: InventoryAdjust) {
-      return inScope(db, scope, async (tx) => {
-        const { tenantId } = scope
-        const location = await locationsRepo.findLocation(tx, tenantId, input.locationId)
-        if (!location || !(await repo.variantExists(tx, tenantId, input.variantId))) {
-          throw problems.notFound('No such variant or location.')
-        }
-        const before = await repo.lockLevel(tx, tenantId, input.variantId, input.locationId)
-        const after = input.setTo ?? before + input.delta!
-        if (Math.abs(after) > MAX_STOCK) {
-          throw problems.badRequest('The stock would be out of range.', [
-            {
-              path: input.setTo === undefined ? 'delta' : 'setTo',
-              message: `Stock stays within ±${MAX_STOCK}`,
+    /** At most once per Idempotency-Key: a retried count or change after a lost answer is not applied twice. */
+    async adjust(scope: StoreScope, input: InventoryAdjust, key?: string) {
+      return inScope(db, scope, (tx) =>
+        once(tx, { tenantId: scope.tenantId, operation: 'inventory-adjust', key, body: input }, async () => {
+          const { tenantId } = scope
+          const location = await locationsRepo.findLocation(tx, tenantId, input.locationId)
+          if (!location || !(await repo.variantExists(tx, tenantId, input.variantId))) {
+            throw problems.notFound('No such variant or location.')
+          }
+          const before = await repo.lockLevel(tx, tenantId, input.variantId, input.locationId)
+          const after = input.setTo ?? before + input.delta!
+          if (Math.abs(after) > MAX_STOCK) {
+            throw problems.badRequest('The stock would be out of range.', [
+              {
+                path: input.setTo === undefined ? 'delta' : 'setTo',
+                message: `Stock stays within ±${MAX_STOCK}`,
+              },
+            ])
+          }
+          const adjustmentId = await repo.recordAdjustment(tx, tenantId, {
+            variantId: input.variantId,
+            locationId: input.locationId,
+            delta: after - before,
+            availableAfter: after,
+            reason: input.reason,
+            note: input.note,
+            userId: scope.userId,
+          })
+          return {
+            statusCode: 200,
+            body: {
+              level: (await repo.findLevel(tx, tenantId, input.variantId, input.locationId))!,
+              adjustment: (await repo.findAdjustment(tx, tenantId, adjustmentId))!,
             },
-          ])
-        }
-        const adjustmentId = await repo.recordAdjustment(tx, tenantId, {
-          variantId: input.variantId,
-          locationId: input.locationId,
-          delta: after - before,
-          availableAfter: after,
-          reason: input.reason,
-          note: input.note,
-          userId: scope.userId,
-        })
-        return {
-          level: (await repo.findLevel(tx, tenantId, input.variantId, input.locationId))!,
-          adjustment: (await repo.findAdjustment(tx, tenantId, adjustmentId))!,
-        }
-      })
+          }
+        }),
+      )
     },
 
     search(scope: StoreScope, request: SearchRequest<'product' | 'available' | 'updatedAt'>) {
       const { text, filters } = splitQuery(request.query, ['product', 'variant', 'location', 'sku'])
-      const where: (SQL | undefined)[] = [matchesEveryWord(products.searchText, text)]
-      const productIds = idsOf('product', filters.product)
-      const variantIds = idsOf('variant', filters.variant)
-      const locationIds = idsOf('location', filters.location)
-      if (productIds) where.push(inArray(products.id, productIds))
-      if (variantIds) where.push(inArray(inventoryLevels.variantId, variantIds))
-      if (locationIds) where.push(inArray(inventoryLevels.locationId, locationIds))
-      if (filters.sku) {
-        where.push(
-          inArray(
-            sql`lower(${productVariants.sku})`,
-            filters.sku.map((sku) => sku.toLowerCase()),
-          ),
-        )
+      const filter = {
+        text,
+        productIds: idsOf('product', filters.product),
+        variantIds: idsOf('variant', filters.variant),
+        locationIds: idsOf('location', filters.location),
+        skus: filters.sku,
       }
-      return inScope(db, scope, (tx) =>
-        repo.searchLevels(
-          tx,
-          scope.tenantId,
-          request,
-          where.filter((condition): condition is SQL => condition !== undefined),
-        ),
-      )
+      return inScope(db, scope, (tx) => repo.searchLevels(tx, scope.tenantId, request, filter))
     },
 
     /** Stock history, newest first unless asked otherwise. */
     history(scope: StoreScope, request: SearchRequest<'createdAt'>) {
       const { filters } = splitQuery(request.query, ['variant', 'location', 'reason'])
-      const where: SQL[] = []
       const variantIds = idsOf('variant', filters.variant)
       const locationIds = idsOf('location', filters.location)
-      if (variantIds) where.push(inArray(inventoryAdjustments.variantId, variantIds))
-      if (locationIds) where.push(inArray(inventoryAdjustments.locationId, locationIds))
+      let reasons: AdjustmentReason[] | undefined
       if (filters.reason) {
-        const reasons = filters.reason.map((reason) => adjustmentReasonSchema.safeParse(reason.toLowerCase()))
-        if (reasons.some((reason) => !reason.success)) {
+        const parsed = filters.reason.map((reason) => adjustmentReasonSchema.safeParse(reason.toLowerCase()))
+        if (parsed.some((reason) => !reason.success)) {
           throw problems.badRequest('Unknown reason in the search.', [
             { path: 'query', message: `reason: takes ${adjustmentReasonSchema.options.join(', ')}` },
           ])
         }
-        where.push(
-          inArray(
-            inventoryAdjustments.reason,
-            reasons.map((reason) => reason.data!),
-          ),
-        )
+        reasons = parsed.map((reason) => reason.data!)
       }
-      return inScope(db, scope, (tx) => repo.searchAdjustments(tx, scope.tenantId, request, where))
+      return inScope(db, scope, (tx) =>
+        repo.searchAdjustments(tx, scope.tenantId, request, { variantIds, locationIds, reasons }),
+      )
     },
   }
 }

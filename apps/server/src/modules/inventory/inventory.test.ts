@@ -147,6 +147,27 @@ describe('adjusting stock', () => {
     product = await createProduct(maria, simpleProduct(`Ajuste ${marker()}`))
   })
 
+  it('applies a change once per Idempotency-Key, however often it is retried', async () => {
+    const variant = (await createProduct(maria, simpleProduct(`Retentativa ${marker()}`))).variants[0]!
+    const key = `adjust-${marker()}`
+    const body = { variantId: variant.id, locationId: shop.id, delta: 4, reason: 'received' }
+    const send = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/inventory/adjust',
+        headers: { authorization: `Bearer ${maria.token}`, 'idempotency-key': key },
+        payload: payload as object,
+      })
+    const first = await send(body)
+    const again = await send(body)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect(first.json().level.available).toBe(4)
+    const now = await levels(maria, `variant:${variant.id} location:${shop.id}`)
+    expect(now.edges[0].node.available).toBe(4)
+    expect((await send({ ...body, delta: 5 })).statusCode).toBe(422)
+  })
+
   it('changes by a delta or to a count, recording who, why and the level after', async () => {
     const variantId = product.variants[0]!.id
     const received = await adjust(maria, {

@@ -1,7 +1,8 @@
 import type { Connection, Location, LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
-import { and, count, eq, ne, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { inventoryLevels, locations } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { foldedSql, matchesEveryWord } from '../../lib/text-search.ts'
@@ -24,7 +25,11 @@ export function toLocation(row: LocationRow): Location {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
 }
 
-export async function findLocation(tx: Db, tenantId: string, id: string): Promise<LocationRow | undefined> {
+export async function findLocation(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+): Promise<LocationRow | undefined> {
   const [row] = await tx
     .select(columns)
     .from(locations)
@@ -32,7 +37,7 @@ export async function findLocation(tx: Db, tenantId: string, id: string): Promis
   return row
 }
 
-export async function nameTaken(tx: Db, tenantId: string, name: string, exceptId?: string) {
+export async function nameTaken(tx: StoreTx, tenantId: string, name: string, exceptId?: string) {
   const rows = await tx
     .select({ id: locations.id })
     .from(locations)
@@ -46,7 +51,11 @@ export async function nameTaken(tx: Db, tenantId: string, name: string, exceptId
   return rows.length > 0
 }
 
-export async function insertLocation(tx: Db, tenantId: string, values: LocationCreate): Promise<LocationRow> {
+export async function insertLocation(
+  tx: StoreTx,
+  tenantId: string,
+  values: LocationCreate,
+): Promise<LocationRow> {
   const [row] = await tx
     .insert(locations)
     .values({ tenantId, ...values })
@@ -54,7 +63,7 @@ export async function insertLocation(tx: Db, tenantId: string, values: LocationC
   return row!
 }
 
-export async function updateLocation(tx: Db, tenantId: string, id: string, values: LocationUpdate) {
+export async function updateLocation(tx: StoreTx, tenantId: string, id: string, values: LocationUpdate) {
   const [row] = await tx
     .update(locations)
     .set({ ...values, updatedAt: sql`now()` })
@@ -63,12 +72,12 @@ export async function updateLocation(tx: Db, tenantId: string, id: string, value
   return row
 }
 
-export async function deleteLocation(tx: Db, tenantId: string, id: string) {
+export async function deleteLocation(tx: StoreTx, tenantId: string, id: string) {
   await tx.delete(locations).where(and(eq(locations.tenantId, tenantId), eq(locations.id, id)))
 }
 
 /** Whether any variant has stock (other than 0) at the location. */
-export async function hasStock(tx: Db, tenantId: string, id: string) {
+export async function hasStock(tx: StoreTx, tenantId: string, id: string) {
   const rows = await tx
     .select({ one: sql`1` })
     .from(inventoryLevels)
@@ -84,10 +93,10 @@ export async function hasStock(tx: Db, tenantId: string, id: string) {
 }
 
 export async function searchLocations(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   request: SearchRequest<'name' | 'createdAt'>,
-  filter: { text: string; where?: SQL },
+  filter: { text: string; active?: boolean },
 ): Promise<Connection<Location>> {
   const byName = (request.orderBy?.field ?? 'name') === 'name'
   const sort = byName ? locations.name : locations.createdAt
@@ -104,13 +113,17 @@ export async function searchLocations(
   const text = foldedSql(
     sql`${locations.name} || ' ' || ${locations.city} || ' ' || ${locations.provinceCode}`,
   )
-  const where = and(eq(locations.tenantId, tenantId), matchesEveryWord(text, filter.text), filter.where)
+  const where = and(
+    eq(locations.tenantId, tenantId),
+    matchesEveryWord(text, filter.text),
+    filter.active === undefined ? undefined : eq(locations.active, filter.active),
+  )
   const rows = await tx
     .select({ ...columns, cursorValue: sortText(sort) })
     .from(locations)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [total] = await tx.select({ total: count() }).from(locations).where(where)
-  return page.toConnection(rows, total?.total ?? 0, ({ cursorValue: _, ...row }) => toLocation(row))
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(locations).where(where).$dynamic())
+  return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => toLocation(row))
 }

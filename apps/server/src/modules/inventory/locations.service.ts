@@ -1,10 +1,8 @@
 import type { LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
 import { catalogMessages } from '@lojista/contracts'
-import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { locations } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
-import { uniqueViolation } from '../../lib/db-errors.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
@@ -12,16 +10,16 @@ import type { InventoryService } from './inventory.service.ts'
 import * as repo from './locations.repository.ts'
 
 const nameTaken = () =>
-  problems.conflict('Another location has this name.', [
-    { path: 'name', message: 'Another location has this name' },
-  ])
+  conflict('Another location has this name.', {
+    errors: [{ path: 'name', message: 'Another location has this name' }],
+  })
 
 export function createLocationsService(db: Db, inventory: Pick<InventoryService, 'stockLocation'>) {
-  async function write<T>(scope: StoreScope, work: (tx: Db) => Promise<T>) {
+  async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>) {
     try {
       return await inScope(db, scope, work)
     } catch (error) {
-      throw uniqueViolation(error) === 'locations_name_unique' ? nameTaken() : error
+      throw conflictOfUnique(error, { locations_name_unique: nameTaken })
     }
   }
 
@@ -59,9 +57,9 @@ export function createLocationsService(db: Db, inventory: Pick<InventoryService,
       await inScope(db, scope, async (tx) => {
         if (!(await repo.findLocation(tx, scope.tenantId, id))) throw problems.notFound('No such location.')
         if (await repo.hasStock(tx, scope.tenantId, id)) {
-          throw problems.conflict(catalogMessages.locationHasStock, [
-            { path: 'id', message: catalogMessages.locationHasStock },
-          ])
+          throw conflict(catalogMessages.locationHasStock, {
+            errors: [{ path: 'id', message: catalogMessages.locationHasStock }],
+          })
         }
         await repo.deleteLocation(tx, scope.tenantId, id)
       })
@@ -69,17 +67,17 @@ export function createLocationsService(db: Db, inventory: Pick<InventoryService,
 
     search(scope: StoreScope, request: SearchRequest<'name' | 'createdAt'>) {
       const { text, filters } = splitQuery(request.query, ['active'])
-      let where: SQL | undefined
-      const active = filters.active?.at(-1)?.toLowerCase()
-      if (active !== undefined) {
-        if (active !== 'true' && active !== 'false') {
+      let active: boolean | undefined
+      const asked = filters.active?.at(-1)?.toLowerCase()
+      if (asked !== undefined) {
+        if (asked !== 'true' && asked !== 'false') {
           throw problems.badRequest('The active filter takes true or false.', [
             { path: 'query', message: 'active: takes true or false' },
           ])
         }
-        where = eq(locations.active, active === 'true')
+        active = asked === 'true'
       }
-      return inScope(db, scope, (tx) => repo.searchLocations(tx, scope.tenantId, request, { text, where }))
+      return inScope(db, scope, (tx) => repo.searchLocations(tx, scope.tenantId, request, { text, active }))
     },
   }
 }

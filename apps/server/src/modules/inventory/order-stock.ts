@@ -1,9 +1,7 @@
 import type { FieldError } from '@lojista/contracts'
-import { and, asc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { inventoryLevels } from '../../db/schema/index.ts'
-import { HttpProblem } from '../../lib/problem.ts'
-import { recordAdjustment } from './inventory.repository.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { conflict } from '../../lib/conflict.ts'
+import { lockExistingLevel, lockVariantLevels, recordAdjustment } from './inventory.repository.ts'
 
 export interface StockRequest {
   variantId: string
@@ -20,7 +18,7 @@ export interface StockRequest {
 export function createOrderStock() {
   return {
     /** Takes the units from the location that has the most; answers where each variant's units came from. */
-    async take(tx: Db, tenantId: string, userId: string | null, requests: StockRequest[], note: string) {
+    async take(tx: StoreTx, tenantId: string, userId: string | null, requests: StockRequest[], note: string) {
       const taken = new Map<string, string | null>()
       const shortages: FieldError[] = []
       const byVariant = new Map<string, StockRequest>()
@@ -33,14 +31,7 @@ export function createOrderStock() {
       }
       // A fixed lock order (by variant id) keeps two orders for the same variants from deadlocking.
       for (const request of [...byVariant.values()].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
-        const levels = await tx
-          .select({ locationId: inventoryLevels.locationId, available: inventoryLevels.available })
-          .from(inventoryLevels)
-          .where(
-            and(eq(inventoryLevels.tenantId, tenantId), eq(inventoryLevels.variantId, request.variantId)),
-          )
-          .orderBy(asc(inventoryLevels.locationId))
-          .for('update')
+        const levels = await lockVariantLevels(tx, tenantId, request.variantId)
         if (levels.length === 0) {
           taken.set(request.variantId, null)
           continue
@@ -65,40 +56,27 @@ export function createOrderStock() {
         taken.set(request.variantId, source.locationId)
       }
       if (shortages.length > 0) {
-        throw new HttpProblem(409, 'Conflict', {
-          detail: 'Not enough stock for this order.',
-          errors: shortages,
-        })
+        throw conflict('Not enough stock for this order.', { errors: shortages })
       }
       return taken
     },
 
     /** Puts units back at the location they were taken from. */
     async restock(
-      tx: Db,
+      tx: StoreTx,
       tenantId: string,
       userId: string | null,
       items: { variantId: string; locationId: string; quantity: number }[],
       note: string,
     ) {
       for (const item of [...items].sort((a, b) => (a.variantId < b.variantId ? -1 : 1))) {
-        const [level] = await tx
-          .select({ available: inventoryLevels.available })
-          .from(inventoryLevels)
-          .where(
-            and(
-              eq(inventoryLevels.tenantId, tenantId),
-              eq(inventoryLevels.variantId, item.variantId),
-              eq(inventoryLevels.locationId, item.locationId),
-            ),
-          )
-          .for('update')
-        if (!level) continue
+        const available = await lockExistingLevel(tx, tenantId, item.variantId, item.locationId)
+        if (available === undefined) continue
         await recordAdjustment(tx, tenantId, {
           variantId: item.variantId,
           locationId: item.locationId,
           delta: item.quantity,
-          availableAfter: level.available + item.quantity,
+          availableAfter: available + item.quantity,
           reason: 'restock',
           note,
           userId,

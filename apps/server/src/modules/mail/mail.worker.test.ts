@@ -1,13 +1,24 @@
-import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { emailOutbox } from '../../db/schema/index.ts'
+import { draftWithStock, storeAccount } from '../../test/order-helpers.ts'
 import { startSmtpReceiver } from '../../test/smtp-receiver.ts'
-import { openTestDatabase, uniqueEmail } from '../../test/test-app.ts'
+import {
+  bearer,
+  createTestApp,
+  emailedLink,
+  openTestDatabase,
+  type TestApp,
+  uniqueAddress,
+  uniqueEmail,
+} from '../../test/test-app.ts'
 import { createMailService } from './mail.service.ts'
 import { startMailWorker } from './mail.worker.ts'
+import { LINK_REMOVED } from './secret-link.ts'
 
 let database: Database
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
@@ -40,7 +51,7 @@ async function outboxRow(recipient: string) {
 describe('mail delivery', () => {
   it('delivers a queued email through SMTP and marks it sent', async () => {
     const to = uniqueEmail('smtp')
-    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log })
+    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log, capPerStorePerHour: 200 })
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Olá', text: 'Corpo do email' }),
     )
@@ -57,7 +68,7 @@ describe('mail delivery', () => {
 
   it('keeps a refused email queued with a later retry, then delivers it', async () => {
     const to = uniqueEmail('retry')
-    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log })
+    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log, capPerStorePerHour: 200 })
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Retry', text: 'Again' }),
     )
@@ -82,7 +93,7 @@ describe('mail delivery', () => {
 
   it('holds emails in the outbox when no SMTP server is configured, and never sends them', async () => {
     const to = uniqueEmail('held')
-    const mail = createMailService({ canDeliver: false, logHeldEmails: false, log })
+    const mail = createMailService({ canDeliver: false, logHeldEmails: false, log, capPerStorePerHour: 200 })
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Held', text: 'Kept' }),
     )
@@ -91,5 +102,179 @@ describe('mail delivery', () => {
     await running.stop()
     expect(await outboxRow(to)).toMatchObject({ status: 'held', attempts: 0 })
     expect(smtp.received.some((message) => message.to.includes(to))).toBe(false)
+  })
+})
+
+// Links that open something by themselves (a checkout, a password reset) reach their recipient and
+// rest nowhere else: not in the outbox once sent, not in what staff read, not in the log.
+
+// (In this file, the only one whose tests run a mail worker: on a shared PostgreSQL, another file's
+// worker would deliver these emails to its own SMTP receiver.)
+let t: TestApp
+const logLines: string[] = []
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { env: 'development', publicUrl: 'https://loja.example.com', smtpUrl: smtp.url },
+    { log: { write: (line) => logLines.push(line) } },
+  )
+})
+afterAll(() => t.close())
+
+/** Runs the mail worker once, as the server's would, logging into the app's log. */
+async function deliverForApp() {
+  const worker = startMailWorker({
+    db: t.db,
+    transport: nodemailer.createTransport(smtp.url),
+    from: 'Lojista <no-reply@example.com>',
+    log: t.app.log,
+    pollMs: 60_000,
+  })
+  await worker.deliverDue()
+  await worker.stop()
+}
+
+/** What the SMTP server received for `to`, its quoted-printable text decoded. */
+function receivedBy(to: string): string {
+  return smtp.received
+    .filter((mail) => mail.to.includes(to))
+    .map((mail) =>
+      mail.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    )
+    .join('\n')
+}
+
+/** Asks for a password reset link for `email`; answers the token the owner is sent. */
+async function requestReset(app: TestApp['app'], email: string): Promise<string> {
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/password-reset/request',
+    payload: { email },
+    remoteAddress: uniqueAddress(),
+  })
+  expect(requested.statusCode).toBe(202)
+  return emailedLink(app, email, /reset-password\?token=(\S+)/)
+}
+
+async function rowsTo(to: string) {
+  return t.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to))
+}
+
+describe('secret links in emails', () => {
+  it('delivers a checkout link to the customer, then keeps the invoice without it and never logs it', async () => {
+    const account = await storeAccount(t.app)
+    const customer = uniqueEmail('cliente')
+    const { draft } = await draftWithStock(t, account, { email: customer })
+    const logStart = logLines.length
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/send-invoice',
+      headers: { ...bearer(account.token), 'idempotency-key': randomUUID() },
+      payload: { draftOrderId: draft.id, version: draft.version },
+    })
+    expect(sent.statusCode).toBe(200)
+    const token = await emailedLink(t.app, customer, /\/checkout\/([\w-]+)/)
+    await deliverForApp()
+
+    // The customer got the link, and it works.
+    expect(receivedBy(customer)).toContain(`https://loja.example.com/checkout/${token}`)
+    const page = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })
+    expect(page.statusCode).toBe(200)
+
+    const [row] = await rowsTo(customer)
+    expect(row).toMatchObject({ status: 'sent', deliveryTextBody: null, deliveryHtmlBody: null })
+    expect(JSON.stringify(row)).not.toContain(token)
+    expect(row?.textBody).toContain(`Review and pay: ${LINK_REMOVED}`)
+
+    // Staff read the sent email, with the link removed.
+    const staff = { headers: bearer(account.token) }
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/v1/email/search',
+      payload: { query: customer },
+      ...staff,
+    })
+    const shown = await t.app.inject({ method: 'GET', url: `/v1/email/${row?.id}`, ...staff })
+    expect(shown.json().email).toMatchObject({
+      status: 'sent',
+      subject: `Invoice ${draft.name} from Loja da Maria`,
+    })
+    expect(shown.json().email.html).toContain(LINK_REMOVED)
+    for (const answer of [listed, shown]) {
+      expect(answer.statusCode).toBe(200)
+      expect(answer.body).not.toContain(token)
+    }
+
+    // The log of the send, the delivery and the customer's visit says nothing that opens the checkout.
+    const log = logLines.slice(logStart).join('')
+    expect(log).toContain('/v1/public/checkout/[redacted]')
+    expect(log).not.toContain(token)
+  })
+
+  it('delivers a password reset link to the owner, then keeps the email without it and never logs it', async () => {
+    const account = await storeAccount(t.app)
+    const logStart = logLines.length
+    const token = await requestReset(t.app, account.email)
+    await deliverForApp()
+    expect(receivedBy(account.email)).toContain(`reset-password?token=${token}`)
+    // Following the link opens the page; the log keeps the address without the token.
+    await t.app.inject({ method: 'GET', url: `/auth/reset-password?token=${token}` })
+
+    const rows = await rowsTo(account.email)
+    expect(rows.map((row) => row.subject).sort()).toEqual([
+      'Reset your Lojista password',
+      'Verify your Lojista email address',
+    ])
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'sent', deliveryTextBody: null, deliveryHtmlBody: null })
+      expect(row.textBody).toContain(LINK_REMOVED)
+    }
+    expect(JSON.stringify(rows)).not.toContain(token)
+    const log = logLines.slice(logStart).join('')
+    expect(log).toContain('token=[redacted]')
+    expect(log).not.toContain(token)
+  })
+
+  it('forgets the link of an email that failed for good', async () => {
+    const account = await storeAccount(t.app)
+    const token = await requestReset(t.app, account.email)
+    // Its last try: the worker counts this one as the eighth.
+    await t.db
+      .update(emailOutbox)
+      .set({ attempts: 7 })
+      .where(
+        and(eq(emailOutbox.recipient, account.email), eq(emailOutbox.subject, 'Reset your Lojista password')),
+      )
+    smtp.failNext(100)
+    try {
+      await deliverForApp()
+    } finally {
+      smtp.failNext(0)
+    }
+    const [row] = (await rowsTo(account.email)).filter((mail) => mail.subject.startsWith('Reset'))
+    expect(row).toMatchObject({ status: 'failed', deliveryTextBody: null, deliveryHtmlBody: null })
+    expect(JSON.stringify(row)).not.toContain(token)
+  })
+})
+
+describe('held emails in development', () => {
+  it('are logged without their secret link', async () => {
+    const lines: string[] = []
+    const held = await createTestApp(
+      { env: 'development', publicUrl: 'https://admin.example.com' },
+      { log: { write: (line) => lines.push(line) } },
+    )
+    try {
+      const account = await storeAccount(held.app)
+      const token = await requestReset(held.app, account.email)
+      const heldLines = lines.filter((line) => line.includes('email held'))
+      expect(heldLines.join('')).toContain('Reset your Lojista password')
+      expect(heldLines.join('')).toContain(LINK_REMOVED)
+      expect(lines.join('')).not.toContain(token)
+    } finally {
+      await held.close()
+    }
   })
 })

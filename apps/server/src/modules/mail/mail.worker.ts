@@ -1,8 +1,7 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import type { Db } from '../../db/client.ts'
-import { emailOutbox } from '../../db/schema/index.ts'
+import { claimDue, markFailed, markSent } from './outbox.repository.ts'
 
 const BATCH_SIZE = 10
 const MAX_ATTEMPTS = 8
@@ -33,49 +32,26 @@ export function startMailWorker({ db, transport, from, log, pollMs = 1000 }: Mai
   let running: Promise<void> = Promise.resolve()
 
   async function deliverDue(): Promise<number> {
-    const claimed = await db
-      .update(emailOutbox)
-      .set({
-        attempts: sql`${emailOutbox.attempts} + 1`,
-        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(
-        inArray(
-          emailOutbox.id,
-          db
-            .select({ id: emailOutbox.id })
-            .from(emailOutbox)
-            .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, sql`now()`)))
-            .orderBy(emailOutbox.nextAttemptAt)
-            .limit(BATCH_SIZE)
-            .for('update', { skipLocked: true }),
-        ),
-      )
-      .returning()
+    const claimed = await claimDue(db, BATCH_SIZE, LEASE_SECONDS)
     for (const email of claimed) {
       try {
         await transport.sendMail({
           from,
           to: email.recipient,
           subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody ?? undefined,
+          text: email.deliveryTextBody ?? email.textBody,
+          html: email.deliveryHtmlBody ?? email.htmlBody ?? undefined,
         })
-        await db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(eq(emailOutbox.id, email.id))
+        // Delivered: the copy with the secret link has done its work, and only the kept one stays.
+        await markSent(db, email.id)
       } catch (error) {
         const failed = email.attempts >= MAX_ATTEMPTS
         log.warn({ err: error, emailId: email.id, attempts: email.attempts }, 'email delivery failed')
-        await db
-          .update(emailOutbox)
-          .set({
-            status: failed ? 'failed' : 'queued',
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(email.attempts)})`,
-          })
-          .where(eq(emailOutbox.id, email.id))
+        await markFailed(db, email.id, {
+          failed,
+          error: error instanceof Error ? error.message : String(error),
+          retryInSeconds: retryDelaySeconds(email.attempts),
+        })
       }
     }
     return claimed.length

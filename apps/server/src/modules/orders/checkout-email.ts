@@ -1,28 +1,9 @@
 import { type CalcResult, fromMinorUnits } from '@lojista/contracts'
-import type { Email } from '../mail/mail.service.ts'
+import { formatDate, formatDecimal, formatMoney } from '@lojista/contracts/common/locale-format'
+import type { StoreEmail as Email } from '../mail/mail.service.ts'
+import { escapeHtml, withSecretLink } from '../mail/secret-link.ts'
+import { type CheckoutEmailKind, checkoutEmailTexts, type EmailLanguage } from './checkout-email-texts.ts'
 import type { DraftLineRow, DraftRow } from './draft.repository.ts'
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
-function amount(minor: number, currency: string): string {
-  return `${currency} ${fromMinorUnits(minor)}`
-}
-
-export type CheckoutEmailKind = 'invoice' | 'quote' | 'recovery'
-
-const SUBJECTS: Record<CheckoutEmailKind, (store: string, name: string) => string> = {
-  invoice: (store, name) => `Invoice ${name} from ${store}`,
-  quote: (store, name) => `Quote ${name} from ${store}`,
-  recovery: (store, name) => `Complete your purchase ${name} at ${store}`,
-}
-
-const CALLS: Record<CheckoutEmailKind, string> = {
-  invoice: 'Review and pay',
-  quote: 'Review the quote and pay',
-  recovery: 'Complete your purchase',
-}
 
 /** The email of an invoice, a quote or a recovery: the order, its totals, terms and the secure link. */
 export function checkoutEmail(input: {
@@ -39,56 +20,64 @@ export function checkoutEmail(input: {
   subject?: string
   message: string
   termText: string | null
+  /** The customer's language, or the store's (see emailLanguage). */
+  language: EmailLanguage
 }): Email {
+  const words = checkoutEmailTexts(input.language)
+  const subject = words.subject[input.kind](input.storeName, input.draftName)
+  const call = words.call[input.kind]
   const currency = input.draft.currencyCode
+  const amount = (minor: number) => formatMoney(fromMinorUnits(minor), currency, input.language)
   const totals = new Map(input.calculation.lines.map((line) => [line.id, line.discountedTotal]))
   const rows = input.lines.map((line) => ({
-    label: `${line.quantity} × ${line.title}${line.variantTitle ? ` (${line.variantTitle})` : ''}`,
-    total: amount(totals.get(line.id) ?? 0, currency),
+    label: `${formatDecimal(line.quantity, input.language)} × ${line.title}${line.variantTitle ? ` (${line.variantTitle})` : ''}`,
+    total: amount(totals.get(line.id) ?? 0),
   }))
   const summary = [
-    ['Subtotal', amount(input.calculation.subtotal, currency)],
+    [words.subtotal, amount(input.calculation.subtotal)],
     ...(input.calculation.orderDiscount > 0
-      ? [['Discount', `-${amount(input.calculation.orderDiscount, currency)}`]]
+      ? [[words.discount, amount(-input.calculation.orderDiscount)]]
       : []),
-    ...(input.calculation.shipping > 0 ? [['Shipping', amount(input.calculation.shipping, currency)]] : []),
+    ...(input.calculation.shipping > 0 ? [[words.shipping, amount(input.calculation.shipping)]] : []),
     ...(input.calculation.totalTax > 0
-      ? [[input.draft.taxesIncluded ? 'Tax (included)' : 'Tax', amount(input.calculation.totalTax, currency)]]
+      ? [[input.draft.taxesIncluded ? words.taxIncluded : words.tax, amount(input.calculation.totalTax)]]
       : []),
-    ['Total', amount(input.calculation.total, currency)],
+    [words.total, amount(input.calculation.total)],
   ] as [string, string][]
-  const expiry = input.expiresAt.toISOString().slice(0, 10)
-  const text = [
-    input.message,
-    input.message ? '' : undefined,
-    `${SUBJECTS[input.kind](input.storeName, input.draftName)}`,
-    '',
-    ...rows.map((row) => `${row.label}: ${row.total}`),
-    '',
-    ...summary.map(([label, value]) => `${label}: ${value}`),
-    ...(input.termText ? ['', input.termText] : []),
-    '',
-    `${CALLS[input.kind]}: ${input.link}`,
-    `This link is valid until ${expiry}.`,
-  ]
-    .filter((line) => line !== undefined)
-    .join('\n')
-  const html = `<div style="font-family:sans-serif;max-width:560px">
+  const expiry = formatDate(input.expiresAt, input.language, 'UTC')
+  // The link opens the checkout by itself: the outbox keeps the email without it.
+  const body = withSecretLink(input.link, (link) => ({
+    text: [
+      input.message,
+      input.message ? '' : undefined,
+      subject,
+      '',
+      ...rows.map((row) => `${row.label}: ${row.total}`),
+      '',
+      ...summary.map(([label, value]) => `${label}: ${value}`),
+      ...(input.termText ? ['', input.termText] : []),
+      '',
+      `${call}: ${link.text}`,
+      words.validUntil(expiry),
+    ]
+      .filter((line) => line !== undefined)
+      .join('\n'),
+    html: `<div style="font-family:sans-serif;max-width:560px">
 ${input.message ? `<p>${escapeHtml(input.message)}</p>` : ''}
-<h2>${escapeHtml(SUBJECTS[input.kind](input.storeName, input.draftName))}</h2>
+<h2>${escapeHtml(subject)}</h2>
 <table style="width:100%;border-collapse:collapse">
 ${rows.map((row) => `<tr><td>${escapeHtml(row.label)}</td><td style="text-align:right">${escapeHtml(row.total)}</td></tr>`).join('\n')}
 ${summary.map(([label, value]) => `<tr><th style="text-align:left">${escapeHtml(label)}</th><td style="text-align:right">${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 ${input.termText ? `<p>${escapeHtml(input.termText)}</p>` : ''}
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(CALLS[input.kind])}</a></p>
-<p style="color:#666">This link is valid until ${escapeHtml(expiry)}.</p>
-</div>`
+<p>${link.html(call)}</p>
+<p style="color:#666">${escapeHtml(words.validUntil(expiry))}</p>
+</div>`,
+  }))
   return {
     tenantId: input.tenantId,
     to: input.to,
-    subject: input.subject || SUBJECTS[input.kind](input.storeName, input.draftName),
-    text,
-    html,
+    subject: input.subject || subject,
+    ...body,
   }
 }

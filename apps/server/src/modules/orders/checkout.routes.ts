@@ -1,6 +1,7 @@
 import {
   abandonedCheckoutSearchRequestSchema,
   abandonedCheckoutSearchResponseSchema,
+  orderSchema,
   problemSchema,
   publicCheckoutSchema,
   publicPayRequestSchema,
@@ -8,12 +9,14 @@ import {
   sendCheckoutRequestSchema,
   sendCheckoutResponseSchema,
 } from '@lojista/contracts'
+import { draftTimelineEntrySchema } from '@lojista/contracts/sales/timeline'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idempotencyKeyOf } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
-import { pricedScope } from '../../lib/store-scope.ts'
-import { imageTypes, sendImage } from '../products/media-files.routes.ts'
+import { imageTypes, sendImage } from '../../lib/send-image.ts'
+import { storeScope } from '../../lib/store-scope.ts'
+import { forAudience } from '../../plugins/audiences.ts'
 import type { ProductMediaService } from '../products/product-media.service.ts'
 import type { CheckoutService } from './checkout.service.ts'
 
@@ -28,103 +31,115 @@ const errors = {
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().optional() })
 
 /** Staff side: send invoices and quotes, the draft's history, abandoned checkouts. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
-  const preHandler = [app.authenticate, app.requireTenant]
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = forAudience(
+  'storeMember',
+  async (app, { checkout }) => {
+    // The calls that email a customer: by a role that may send drafts, only from a verified address, and
+    // within the store's hourly cap.
+    const sending = { audience: 'verifiedStoreMember', permission: 'draft_orders.send' } as const
+    const sendingDescription =
+      ' Answers 403 until the signed-in user has verified their email address, and 429 with Retry-After ' +
+      'once the store has sent its hourly cap of emails (EMAIL_CAP_PER_STORE_PER_HOUR).'
 
-  for (const kind of ['invoice', 'quote'] as const) {
+    for (const kind of ['invoice', 'quote'] as const) {
+      app.post(
+        `/order/send-${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Email the draft as ${kind === 'invoice' ? 'an invoice' : 'a quote'} with a secure checkout link`,
+            description:
+              '`version` is the draft version the person saw: a draft changed since answers 409 with the current ' +
+              'draft in `current`, and nothing is sent.' +
+              sendingDescription,
+            headers: idempotencyHeader,
+            body: sendCheckoutRequestSchema,
+            response: {
+              200: sendCheckoutResponseSchema,
+              422: problemSchema,
+              429: problemSchema,
+              ...errors,
+              409: problemSchema.extend({ current: orderSchema.optional() }),
+            },
+          },
+          config: sending,
+        },
+        async (request, reply) => {
+          const answer = await checkout.send(
+            storeScope(request),
+            kind,
+            request.body,
+            idempotencyKeyOf(request),
+          )
+          return reply.status(answer.statusCode).send(answer.body)
+        },
+      )
+    }
+
+    app.get(
+      '/order/history',
+      {
+        config: { permission: 'draft_orders.view' },
+        schema: {
+          tags,
+          operationId: 'getDraftOrderHistory',
+          summary: "A draft's status history: created, invoice or quote sent, recovered, completed",
+          querystring: z.strictObject({ id: z.uuid() }),
+          response: {
+            200: z.object({
+              events: z.array(draftTimelineEntrySchema),
+            }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({ events: await checkout.history(storeScope(request), request.query.id) }),
+    )
+
     app.post(
-      `/order/send-${kind}`,
+      '/order/abandoned-checkout/search',
+      {
+        // An abandoned checkout is a draft whose link was sent and not paid.
+        config: { permission: 'draft_orders.view' },
+        schema: {
+          tags,
+          summary: 'Checkouts the customer opened and did not complete',
+          description:
+            "Free text matches the draft's number, customer and email, and the address the link was sent to.",
+          body: abandonedCheckoutSearchRequestSchema,
+          response: { 200: abandonedCheckoutSearchResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        abandonedCheckouts: await checkout.searchAbandoned(storeScope(request), request.body),
+      }),
+    )
+
+    app.post(
+      '/order/abandoned-checkout/:id/recover',
       {
         schema: {
           tags,
-          summary: `Email the draft as ${kind === 'invoice' ? 'an invoice' : 'a quote'} with a secure checkout link`,
-          headers: idempotencyHeader,
-          body: sendCheckoutRequestSchema,
-          response: { 200: sendCheckoutResponseSchema, 422: problemSchema, ...errors },
+          summary: 'Email the customer a fresh link to complete the purchase',
+          description: `The old link stops working.${sendingDescription}`,
+          params: z.strictObject({ id: z.uuid() }),
+          response: { 200: sendCheckoutResponseSchema, 429: problemSchema, ...errors },
         },
-        preHandler,
+        config: sending,
       },
-      async (request, reply) => {
-        const answer = await checkout.send(
-          pricedScope(request),
-          kind,
-          request.body,
-          idempotencyKeyOf(request),
-        )
-        return reply.status(answer.statusCode).send(answer.body)
+      async (request) => {
+        const recovered = await checkout.recover(storeScope(request), request.params.id)
+        return { checkout: recovered }
       },
     )
-  }
-
-  app.get(
-    '/order/history',
-    {
-      schema: {
-        tags,
-        summary: "A draft's status history: created, invoice or quote sent, recovered, completed",
-        querystring: z.strictObject({ id: z.uuid() }),
-        response: {
-          200: z.object({
-            events: z.array(
-              z.object({
-                id: z.string(),
-                type: z.string(),
-                message: z.string(),
-                author: z.string().nullable(),
-                createdAt: z.string(),
-              }),
-            ),
-          }),
-          ...errors,
-        },
-      },
-      preHandler,
-    },
-    async (request) => ({ events: await checkout.history(pricedScope(request), request.query.id) }),
-  )
-
-  app.post(
-    '/order/abandoned-checkout/search',
-    {
-      schema: {
-        tags,
-        summary: 'Checkouts the customer opened and did not complete',
-        body: abandonedCheckoutSearchRequestSchema,
-        response: { 200: abandonedCheckoutSearchResponseSchema, ...errors },
-      },
-      preHandler,
-    },
-    async (request) => ({
-      abandonedCheckouts: await checkout.searchAbandoned(pricedScope(request), request.body),
-    }),
-  )
-
-  app.post(
-    '/order/abandoned-checkout/:id/recover',
-    {
-      schema: {
-        tags,
-        summary: 'Email the customer a fresh link to complete the purchase',
-        params: z.strictObject({ id: z.uuid() }),
-        response: { 200: sendCheckoutResponseSchema, ...errors },
-      },
-      preHandler,
-    },
-    async (request) => {
-      const recovered = await checkout.recover(pricedScope(request), request.params.id)
-      return { checkout: recovered }
-    },
-  )
-}
+  },
+)
 
 /** Customer side, without sign-in: the link's token is the only credential. */
 export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
   checkout: CheckoutService
   media: ProductMediaService
-}> = async (app, { checkout, media }) => {
+}> = forAudience('checkoutLink', async (app, { checkout, media }) => {
   const params = z.strictObject({ token: z.string().max(200) })
   const publicErrors = {
     400: problemSchema,
@@ -156,9 +171,16 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Pay with the store's test payment method; the draft becomes a paid order",
+        description:
+          '`version` is the checkout version the customer saw (from GET): if the store changed the order since, ' +
+          'the answer is 409 with the order as it is now in `current`, and nothing is charged.',
         params,
         body: publicPayRequestSchema,
-        response: { 200: publicPayResponseSchema, ...publicErrors },
+        response: {
+          200: publicPayResponseSchema,
+          ...publicErrors,
+          409: problemSchema.extend({ current: publicCheckoutSchema.optional() }),
+        },
       },
     },
     async (request, reply) => {
@@ -186,4 +208,4 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
       return sendImage(reply, file, 'private, max-age=600')
     },
   )
-}
+})

@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { authMessages } from '@lojista/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutLinks } from '../../db/schema/index.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
-import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../test/test-app.ts'
+import {
+  bearer,
+  createTestApp,
+  emailedLink,
+  fakeClock,
+  signUp,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app.ts'
+import { LINK_REMOVED } from '../mail/secret-link.ts'
 
 let t: TestApp
 let mediaDir: string
@@ -42,34 +52,51 @@ const address = {
   postalCode: '80020-000',
 }
 
-function pay(token: string, cardNumber = '4242 4242 4242 4242') {
+/** Pays as the customer's page does: with the version of the checkout it shows (read now unless given). */
+async function pay(
+  token: string,
+  cardNumber = '4242 4242 4242 4242',
+  version?: number,
+  shippingAddress: Record<string, string> = address,
+) {
+  const shown = version ?? (await viewCheckout(token)).json().checkout?.version ?? 1
   return t.app.inject({
     method: 'POST',
     url: `/v1/public/checkout/${token}/pay`,
-    payload: { shippingAddress: address, card: { number: cardNumber, name: 'Beatriz Lima' } },
+    payload: { version: shown, shippingAddress, card: { number: cardNumber, name: 'Beatriz Lima' } },
   })
 }
 
-/** Sends an invoice for a fresh draft and reads the link's token from the store's outbox, as staff would. */
-async function sendInvoice(account: Account, options: { image?: boolean } = {}) {
+const checkoutLink = /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/
+
+/** Sends an invoice for a fresh draft; the link's token is read from the email as the customer gets it. */
+async function sendInvoice(
+  account: Account,
+  options: { image?: boolean; locale?: string; extra?: Record<string, unknown> } = {},
+  app = t,
+) {
   const email = uniqueEmail('cliente')
-  const { draft } = await draftWithStock(t, account, {
+  const { draft } = await draftWithStock(app, account, {
     ...options,
     email,
-    extra: { paymentTerm: { type: 'net', dueInDays: 30 } },
+    extra: { paymentTerm: { type: 'net', dueInDays: 30 }, ...options.extra },
   })
-  const sent = await staff(
-    account,
-    'POST',
-    '/v1/order/send-invoice',
-    { draftOrderId: draft.id, message: 'Obrigada!' },
-    { 'idempotency-key': randomUUID() },
-  )
-  expect(sent.statusCode).toBe(200)
-  const emails = (await staff(account, 'POST', '/v1/email/search', { query: email })).json().emails
-  const body: string = emails.edges[0].node.text
-  const token = body.match(/https:\/\/loja\.example\.com\/checkout\/([\w-]+)/)?.[1]
-  if (!token) throw new Error('no checkout link in the email')
+  const sent = await app.app.inject({
+    method: 'POST',
+    url: '/v1/order/send-invoice',
+    headers: { ...bearer(account.token), 'idempotency-key': randomUUID() },
+    payload: { draftOrderId: draft.id, version: draft.version, message: 'Obrigada!' },
+  })
+  expect(sent.statusCode, sent.body).toBe(200)
+  const emails = (
+    await app.app.inject({
+      method: 'POST',
+      url: '/v1/email/search',
+      headers: bearer(account.token),
+      payload: { query: email },
+    })
+  ).json().emails
+  const token = await emailedLink(app.app, email, checkoutLink)
   return { draft, email, token, sent: sent.json().checkout, mail: emails.edges[0].node }
 }
 
@@ -84,17 +111,100 @@ describe('Send Invoice', () => {
       subject: `Invoice ${draft.name} from Loja da Maria`,
     })
     expect(mail.text).toContain('Obrigada!')
-    expect(mail.text).toContain('2 × Vaso de Cerâmica: BRL 100.00')
+    expect(mail.text).toContain('2 × Vaso de Cerâmica: R$100.00')
+    // Staff read the email without the link that opens the checkout: only the customer's copy has it.
+    expect(mail.text).toContain(`Review and pay: ${LINK_REMOVED}`)
+    expect(mail.html).toContain(LINK_REMOVED)
+    expect(JSON.stringify(mail)).not.toContain('/checkout/')
     expect(mail.text).toMatch(/Payment due on \w{3} \d{1,2}, \d{4} \(Net 30\)\./)
     const history = (await staff(account, 'GET', `/v1/order/history?id=${draft.id}`)).json().events
-    expect(history.map((event: { type: string }) => event.type)).toEqual(['invoice_sent', 'created'])
+    expect(history.map((event: { type: string; params: object }) => [event.type, event.params])).toEqual([
+      ['invoice_sent', { recipient: email }],
+      ['created', {}],
+    ])
     expect((await staff(account, 'GET', `/v1/order?id=${draft.id}`)).json().order.status).toBe('invoice_sent')
+  })
+
+  it('sends nothing for a draft changed since the person saw it, and answers the current draft', async () => {
+    const account = await storeAccount(t.app)
+    const email = uniqueEmail('cliente')
+    const { draft } = await draftWithStock(t, account, { email })
+    const changed = await staff(account, 'POST', '/v1/order', {
+      id: draft.id,
+      version: draft.version,
+      lineItems: [{ id: draft.lineItems[0].id, quantity: 3 }],
+    })
+    expect(changed.statusCode).toBe(200)
+    const stale = await staff(account, 'POST', '/v1/order/send-invoice', {
+      draftOrderId: draft.id,
+      version: draft.version,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().current).toMatchObject({
+      version: changed.json().order.version,
+      totalQuantityOfLineItems: 3,
+    })
+    const emails = (await staff(account, 'POST', '/v1/email/search', { query: email })).json().emails
+    expect(emails.edges).toEqual([])
+    const unversioned = await staff(account, 'POST', '/v1/order/send-invoice', { draftOrderId: draft.id })
+    expect(unversioned.statusCode).toBe(400)
+    expect(unversioned.json().errors[0].path).toBe('version')
+  })
+
+  it('writes a Portuguese-speaking customer’s invoice in Portuguese, R$ 1.234,56 as Brazil writes it', async () => {
+    const account = await storeAccount(t.app)
+    const { mail, draft } = await sendInvoice(account, {
+      locale: 'pt-BR',
+      extra: {
+        lineItems: [{ id: randomUUID(), quantity: 1, customItem: { title: 'Sofá', price: '1234.56' } }],
+      },
+    })
+    const text = mail.text.replace(/\u00a0/g, ' ')
+    expect(mail.subject).toBe(`Fatura ${draft.name} de Loja da Maria`)
+    expect(text).toContain('1 × Sofá: R$ 1.234,56')
+    expect(text).toContain('Subtotal: R$ 1.234,56')
+    expect(text).toContain('Total: R$ 1.234,56')
+    expect(text).toContain(`Revisar e pagar: ${LINK_REMOVED}`)
+    expect(text).not.toMatch(/Review|valid until|Payment due/)
+    expect(mail.html.replace(/\u00a0/g, ' ')).toContain('R$ 1.234,56')
+  })
+
+  it('writes an English-speaking customer’s invoice in English, R$1,234.56', async () => {
+    const account = await storeAccount(t.app)
+    const { mail, draft } = await sendInvoice(account, {
+      locale: 'en',
+      extra: {
+        lineItems: [{ id: randomUUID(), quantity: 1, customItem: { title: 'Sofa', price: '1234.56' } }],
+      },
+    })
+    expect(mail.subject).toBe(`Invoice ${draft.name} from Loja da Maria`)
+    expect(mail.text).toContain('Total: R$1,234.56')
+    expect(mail.text).toMatch(/Payment due on \w{3} \d{1,2}, \d{4} \(Net 30\)\./)
+  })
+
+  it('writes amounts and dates in the customer’s language', async () => {
+    const account = await storeAccount(t.app)
+    const { mail, sent, token } = await sendInvoice(account, { locale: 'pt-BR' })
+    // Intl puts a no-break space between "R$" and the amount.
+    const text = mail.text.replace(/\u00a0/g, ' ')
+    expect(text).toContain('2 × Vaso de Cerâmica: R$ 100,00')
+    expect(text).toContain('Total: R$ 100,00')
+    expect(text).toMatch(/Pagamento em \d{2}\/\d{2}\/\d{4} \(30 dias\)\./)
+    const expiry = new Date(sent.expiresAt)
+    const day = `${String(expiry.getUTCDate()).padStart(2, '0')}/${String(expiry.getUTCMonth() + 1).padStart(2, '0')}/${expiry.getUTCFullYear()}`
+    expect(text).toContain(`Este link é válido até ${day}.`)
+    expect(mail.html.replace(/\u00a0/g, ' ')).toContain('R$ 100,00')
+    // The checkout page learns the customer's language too, to speak it to a browser that chose none.
+    expect((await viewCheckout(token)).json().checkout.language).toBe('pt-BR')
   })
 
   it('needs someone to send it to', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    const refused = await staff(account, 'POST', '/v1/order/send-invoice', { draftOrderId: draft.id })
+    const refused = await staff(account, 'POST', '/v1/order/send-invoice', {
+      draftOrderId: draft.id,
+      version: draft.version,
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors).toEqual([{ path: 'to', message: "Add the customer's email" }])
   })
@@ -104,6 +214,7 @@ describe('Send Invoice', () => {
     const { draft } = await draftWithStock(t, account)
     const quote = await staff(account, 'POST', '/v1/order/send-quote', {
       draftOrderId: draft.id,
+      version: draft.version,
       to: 'quem@example.com',
       expiresInDays: 3,
     })
@@ -116,7 +227,10 @@ describe('the public checkout', () => {
   it("shows the lines' pictures to the customer's browser through the link, and only while it works", async () => {
     const account = await storeAccount(t.app)
     const { token } = await sendInvoice(account, { image: true })
-    const [line] = (await viewCheckout(token)).json().checkout.lines
+    const { lines, paymentTerm } = (await viewCheckout(token)).json().checkout
+    const [line] = lines
+    // The terms come as data, so the customer's page writes them in the customer's language.
+    expect(paymentTerm).toMatchObject({ type: 'net', dueInDays: 30, dueAt: expect.any(String) })
     expect(line.imageUrl).toBe(`/v1/public/checkout/${token}/lines/0/image`)
     // No bearer token and no media cookie: the customer is not a member of the store.
     const image = await t.app.inject({ method: 'GET', url: line.imageUrl })
@@ -161,7 +275,53 @@ describe('the public checkout', () => {
       shippingAddress: { city: 'Curitiba' },
       billingAddress: { city: 'Curitiba' },
     })
-    expect(order.events[0].message).toBe('The customer paid at checkout.')
+    expect(order.events[0]).toMatchObject({
+      type: 'paid_at_checkout',
+      params: { amount: '100.00', currency: 'BRL' },
+    })
+    expect(order.events[0]).not.toHaveProperty('message')
+  })
+
+  it('charges nothing when the store changed the order after the customer opened it, then takes the new total', async () => {
+    const account = await storeAccount(t.app)
+    const { token, draft } = await sendInvoice(account)
+    const seen = (await viewCheckout(token)).json().checkout
+    expect(seen.total.amount).toBe('100.00')
+    const current = (await staff(account, 'GET', `/v1/order?id=${draft.id}`)).json().order
+    const edited = await staff(account, 'POST', '/v1/order', {
+      id: draft.id,
+      version: current.version,
+      lineItems: [{ id: current.lineItems[0].id, quantity: 9 }],
+    })
+    expect(edited.statusCode).toBe(200)
+
+    const refused = await pay(token, undefined, seen.version)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().detail).toBe(
+      'The store changed this order after you opened it. Review the new total and pay again.',
+    )
+    expect((await staff(account, 'POST', '/v1/order/search', { query: '' })).json().orders.edges).toEqual([])
+
+    expect(refused.json().current).toMatchObject({ total: { amount: '450.00' }, lines: [{ quantity: 9 }] })
+    const reloaded = (await viewCheckout(token)).json().checkout
+    expect(reloaded).toEqual(refused.json().current)
+    expect(reloaded.version).toBeGreaterThan(seen.version)
+    const paid = await pay(token, undefined, reloaded.version)
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json().total.amount).toBe('450.00')
+  })
+
+  it('refuses half a surrogate pair in the address with a field error, then takes the payment', async () => {
+    const account = await storeAccount(t.app)
+    const { token } = await sendInvoice(account)
+    const refused = await pay(token, undefined, undefined, { ...address, city: 'Curitiba\ud800' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      { path: 'shippingAddress.city', message: 'Contains a character that is not allowed' },
+    ])
+    const paid = await pay(token)
+    expect(paid.statusCode).toBe(200)
+    expect(paid.json().orderName).toBe('#1001')
   })
 
   it('answers a clear 404 for a tampered or made-up link, and 410 for an expired one', async () => {
@@ -200,6 +360,13 @@ describe('abandoned checkouts', () => {
       recoverySentAt: null,
       total: { amount: '100.00' },
     })
+    // Searched by the draft's number or the address the link went to.
+    const search = async (query: string) =>
+      (await staff(account, 'POST', '/v1/order/abandoned-checkout/search', { query })).json()
+        .abandonedCheckouts.pageInfo.total
+    expect(await search(draft.name)).toBe(1)
+    expect(await search(email.toUpperCase())).toBe(1)
+    expect(await search('someone-else@example.com')).toBe(0)
 
     const recovered = await staff(
       account,
@@ -208,10 +375,8 @@ describe('abandoned checkouts', () => {
     )
     expect(recovered.statusCode).toBe(200)
     expect((await viewCheckout(token)).statusCode).toBe(404)
-    const emails = (
-      await staff(account, 'POST', '/v1/email/search', { query: 'Complete your purchase' })
-    ).json().emails
-    const fresh = emails.edges[0].node.text.match(/checkout\/([\w-]+)/)?.[1]
+    const fresh = await emailedLink(t.app, email, checkoutLink)
+    expect(fresh).not.toBe(token)
     expect((await viewCheckout(fresh)).statusCode).toBe(200)
     expect((await list()).edges[0].node.recoverySentAt).not.toBeNull()
     await pay(fresh)
@@ -232,6 +397,7 @@ describe('another store', () => {
       (
         await staff(stranger, 'POST', '/v1/order/send-invoice', {
           draftOrderId: draft.id,
+          version: draft.version,
           to: 'x@example.com',
         })
       ).statusCode,
@@ -260,5 +426,108 @@ describe('another store', () => {
     expect(emails.edges.map((edge: { node: { subject: string } }) => edge.node.subject)).not.toContain(
       'Reset your Lojista password',
     )
+  })
+})
+
+describe('who may email customers', () => {
+  it('refuses Send Invoice, Send Quote and recovery emails until the user has verified their address', async () => {
+    const unverified = await signUp(t.app, {}, { verified: false })
+    const account = { ...unverified, tenantId: unverified.defaultTenant.id }
+    const email = uniqueEmail('cliente')
+    const { draft } = await draftWithStock(t, account, { email })
+    const send = (kind: 'invoice' | 'quote') =>
+      staff(
+        account,
+        'POST',
+        `/v1/order/send-${kind}`,
+        { draftOrderId: draft.id, version: draft.version },
+        { 'idempotency-key': randomUUID() },
+      )
+    const refusals = [
+      await send('invoice'),
+      await send('quote'),
+      await staff(account, 'POST', `/v1/order/abandoned-checkout/${randomUUID()}/recover`),
+    ]
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(403)
+      expect(refused.headers['content-type']).toContain('application/problem+json')
+      expect(refused.json()).toMatchObject({ status: 403, detail: authMessages.emailNotVerified })
+    }
+    expect((await staff(account, 'POST', '/v1/email/search', { query: email })).json().emails.edges).toEqual(
+      [],
+    )
+    const me = await staff(account, 'GET', '/v1/account/me')
+    expect(me.json().user.emailVerified).toBe(false)
+
+    // The link emailed at sign-up verifies the address; then the store emails its customers.
+    const verifyToken = await emailedLink(t.app, account.email, /\/auth\/verify-email\?token=(\S+)/)
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/verify-email',
+      payload: { token: verifyToken },
+    })
+    expect(verified.statusCode).toBe(204)
+    expect((await staff(account, 'GET', '/v1/account/me')).json().user.emailVerified).toBe(true)
+    expect((await send('invoice')).statusCode).toBe(200)
+  })
+})
+
+describe('the hourly email cap of a store', () => {
+  it('answers 429 past the cap, stating it and when to try again, and lets the store send once an hour has passed', async () => {
+    const clock = fakeClock()
+    const capped = await createTestApp(
+      { publicUrl: 'https://loja.example.com', emailCapPerStorePerHour: 2 },
+      { now: clock },
+    )
+    try {
+      const account = await storeAccount(capped.app)
+      const first = await sendInvoice(account, {}, capped)
+      clock.advance(48 * 60_000)
+      await sendInvoice(account, {}, capped)
+      await capped.app.inject({ method: 'GET', url: `/v1/public/checkout/${first.token}` })
+      const { draft } = await draftWithStock(capped, account, { email: uniqueEmail('cliente') })
+      const call = (method: 'POST', url: string, payload?: object) =>
+        capped.app.inject({
+          method,
+          url,
+          headers: { ...bearer(account.token), 'idempotency-key': randomUUID() },
+          ...(payload ? { payload } : {}),
+        })
+      const search = await call('POST', '/v1/order/abandoned-checkout/search', { query: '' })
+      expect(search.statusCode, search.body).toBe(200)
+      const [abandoned] = search.json().abandonedCheckouts.edges
+      const refusals = [
+        await call('POST', '/v1/order/send-invoice', { draftOrderId: draft.id, version: draft.version }),
+        await call('POST', '/v1/order/send-quote', { draftOrderId: draft.id, version: draft.version }),
+        await call('POST', `/v1/order/abandoned-checkout/${abandoned.node.id}/recover`),
+      ]
+      for (const refused of refusals) {
+        expect(refused.statusCode).toBe(429)
+        expect(refused.headers['content-type']).toContain('application/problem+json')
+        // The first email leaves the hour in 12 minutes.
+        expect(refused.headers['retry-after']).toBe('720')
+        expect(refused.json().detail).toBe(
+          'This store has sent 2 emails in the last hour, the most allowed; try again in 12 minutes.',
+        )
+      }
+      // Nothing of a refused send happened: the draft is as it was.
+      const read = await capped.app.inject({
+        method: 'GET',
+        url: `/v1/order?id=${draft.id}`,
+        headers: bearer(account.token),
+      })
+      expect(read.json().order).toMatchObject({ version: draft.version, status: 'open' })
+      // Another store has a cap of its own.
+      await sendInvoice(await storeAccount(capped.app), {}, capped)
+
+      clock.advance(12 * 60_000)
+      const sent = await call('POST', '/v1/order/send-invoice', {
+        draftOrderId: draft.id,
+        version: draft.version,
+      })
+      expect(sent.statusCode).toBe(200)
+    } finally {
+      await capped.close()
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { orderMessages } from '@lojista/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productVariants } from '../../db/schema/index.ts'
@@ -27,6 +28,21 @@ function getOrder(account: Store, id: string) {
 }
 
 const amount = (set: { presentmentMoney: { amount: string } }) => set.presentmentMoney.amount
+
+function searchDrafts(account: Store) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/order/draft/search',
+    headers: bearer(account.token),
+    payload: { query: '' },
+  })
+}
+
+const customLine = (price: string, quantity = 1) => ({
+  id: randomUUID(),
+  customItem: { title: 'Peça', price },
+  quantity,
+})
 
 describe('POST /v1/order', () => {
   it('builds the issue’s example draft with exact totals, kept as saved', async () => {
@@ -138,6 +154,66 @@ describe('POST /v1/order', () => {
     expect(amount(updated.json().order.totalPriceSet)).toBe('169.00')
   })
 
+  it('keeps a line’s product, SKU, options, description and weight when a later save names it by id', async () => {
+    const account = await store()
+    const shirt = await insertProduct(t.db, account.tenantId, {
+      title: 'Camiseta',
+      options: ['Tamanho'],
+      variants: [{ sku: `CAM-G-${randomUUID().slice(0, 6)}`, price: 4990, values: ['G'] }],
+    })
+    const customerId = await insertCustomer(t.db, account.tenantId, { name: 'Ana Lima' })
+    const [catalogLine, customLine] = [randomUUID(), randomUUID()]
+    const first = (
+      await saveOrder(account, {
+        lineItems: [
+          { id: catalogLine, variantId: shirt.variantIds[0], quantity: 1 },
+          {
+            id: customLine,
+            customItem: { title: 'Bordado', price: '12.00', weight: '0.25', description: 'Nome na manga' },
+            quantity: 1,
+          },
+        ],
+      })
+    ).json().order
+    const before = first.lineItems.map((line: { product: unknown }) => line.product)
+    // The editor's second save: the lines by id with a new quantity, then a customer chosen.
+    const second = (
+      await saveOrder(account, {
+        id: first.id,
+        version: first.version,
+        lineItems: [
+          { id: catalogLine, quantity: 3 },
+          { id: customLine, quantity: 2 },
+        ],
+      })
+    ).json().order
+    const third = await saveOrder(account, {
+      id: first.id,
+      version: second.version,
+      customerId,
+      lineItems: [
+        { id: catalogLine, quantity: 3 },
+        { id: customLine, quantity: 2 },
+      ],
+    })
+    expect(third.statusCode).toBe(200)
+    const lines = third.json().order.lineItems
+    expect(lines.map((line: { product: unknown }) => line.product)).toEqual(before)
+    expect(lines[0].product).toMatchObject({
+      variantId: shirt.variantIds[0],
+      productId: shirt.productId,
+      sku: expect.stringMatching(/^CAM-G-/),
+      selectedOptions: [{ name: 'Tamanho', value: { name: 'G' } }],
+      isCustom: false,
+    })
+    expect(lines[1].product).toMatchObject({
+      description: 'Nome na manga',
+      weight: { value: '0.25', unit: 'kg' },
+      isCustom: true,
+    })
+    expect(lines.map((line: { quantity: number }) => line.quantity)).toEqual([3, 2])
+  })
+
   it('refuses an edit made on an older version with 409 and the current draft', async () => {
     const account = await store()
     const created = (await saveOrder(account, { note: 'first' })).json().order
@@ -194,7 +270,7 @@ describe('POST /v1/order', () => {
     expect(amount(order.totalPriceSet)).toBe('100.00')
   })
 
-  it('answers the spec’s messages for invalid lines and discounts', async () => {
+  it('answers a message per field for invalid lines and discounts', async () => {
     const account = await store()
     const response = await saveOrder(account, {
       lineItems: [
@@ -215,6 +291,19 @@ describe('POST /v1/order', () => {
     expect(errors).toContainEqual({ path: 'surprise', message: 'Unrecognized field' })
   })
 
+  it('says a custom price has too many decimals, rather than that it is negative', async () => {
+    const account = await store()
+    const response = await saveOrder(account, {
+      lineItems: [{ id: randomUUID(), customItem: { title: 'Fita', price: '0.001' }, quantity: 1 }],
+      shippingLine: { title: 'Frete', price: '12.345' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([
+      { path: 'lineItems.0.customItem.price', message: 'Use at most 2 decimal places' },
+      { path: 'shippingLine.price', message: 'Use at most 2 decimal places' },
+    ])
+  })
+
   it('names unknown products and customers as field errors', async () => {
     const account = await store()
     const response = await saveOrder(account, {
@@ -230,6 +319,271 @@ describe('POST /v1/order', () => {
       { path: 'lineItems.0.variantId', message: 'Product not found' },
       { path: 'lineItems.1', message: 'A new line needs a variantId or a customItem' },
     ])
+  })
+})
+
+describe('POST /v1/order with the order as GET answers it', () => {
+  it('adds a custom item as order-editor clients submit it: product { id, title, price, weight, unit }', async () => {
+    const account = await store()
+    const response = await saveOrder(account, {
+      lineItems: [
+        {
+          id: randomUUID(),
+          product: {
+            id: randomUUID(),
+            title: 'Embrulho para presente',
+            price: { amount: 12.5 },
+            weight: 0.25,
+            weightUnit: 'kg',
+            isPhysical: true,
+          },
+          quantity: 2,
+          isTaxable: false,
+        },
+        {
+          id: randomUUID(),
+          product: {
+            id: randomUUID(),
+            title: 'Taxa',
+            price: { amount: '3.10' },
+            weight: null,
+            isPhysical: false,
+          },
+          quantity: 1,
+        },
+      ],
+    })
+    expect(response.statusCode).toBe(201)
+    const [gift, fee] = response.json().order.lineItems
+    expect(gift.product).toMatchObject({
+      title: 'Embrulho para presente',
+      price: { amount: '12.50' },
+      weight: { value: '0.25', unit: 'kg' },
+      isPhysical: true,
+      isCustom: true,
+      variantId: null,
+    })
+    expect(gift).toMatchObject({ quantity: 2, isTaxable: false })
+    expect(fee.product).toMatchObject({
+      title: 'Taxa',
+      price: { amount: '3.10' },
+      weight: null,
+      isPhysical: false,
+    })
+    expect(amount(response.json().order.totalPriceSet)).toBe('28.10')
+  })
+
+  it('names a custom item’s fields inside product, and a new line’s unknown variant', async () => {
+    const account = await store()
+    const response = await saveOrder(account, {
+      lineItems: [
+        { id: randomUUID(), product: { id: 'x', title: ' ', price: { amount: 0.125 } }, quantity: 1 },
+        { id: randomUUID(), product: { id: 'y', variantId: randomUUID() }, quantity: 1 },
+      ],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([
+      { path: 'lineItems.0.product.title', message: orderMessages.itemNameRequired },
+      { path: 'lineItems.0.product.price.amount', message: 'Use at most 2 decimal places' },
+    ])
+    const unknown = await saveOrder(account, {
+      lineItems: [{ id: randomUUID(), product: { id: 'y', variantId: randomUUID() }, quantity: 1 }],
+    })
+    expect(unknown.json().errors).toEqual([
+      { path: 'lineItems.0.product.variantId', message: 'Product not found' },
+    ])
+  })
+
+  it('keeps every field through GET, an edited quantity, and the whole order posted back', async () => {
+    const account = await store()
+    const shirt = await insertProduct(t.db, account.tenantId, {
+      title: 'Camiseta',
+      options: ['Tamanho'],
+      variants: [{ sku: `CAM-${randomUUID().slice(0, 6)}`, price: 4990, values: ['G'] }],
+    })
+    const customerId = await insertCustomer(t.db, account.tenantId, {
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      city: 'Olinda',
+    })
+    const created = await saveOrder(account, {
+      customerId,
+      lineItems: [
+        {
+          id: randomUUID(),
+          variantId: shirt.variantIds[0],
+          quantity: 2,
+          appliedDiscount: { type: 'percentage', value: '0.1', title: 'Promo' },
+        },
+        {
+          id: randomUUID(),
+          customItem: { title: 'Bordado', price: '12.00', weight: '0.25', description: 'Nome na manga' },
+          quantity: 1,
+          isTaxable: false,
+        },
+      ],
+      appliedDiscount: { type: 'fixed-amount', value: '5.00', title: 'Desconto' },
+      shippingLine: { title: 'Entrega', price: '15.00' },
+      taxLines: [
+        { title: 'ICMS', rate: '17' },
+        { title: 'ISS', rate: '5' },
+      ],
+      taxesIncluded: true,
+      lockPricesForBuyer: 'lock-all',
+      paymentTerm: { type: 'net', dueInDays: 30 },
+      note: 'Entregar à tarde',
+      tags: ['vip'],
+      billingAddress: { firstName: 'Ana', city: 'Recife', countryCode: 'BR' },
+    })
+    expect(created.statusCode).toBe(201)
+    const original = (await getOrder(account, created.json().order.id)).json().order
+
+    const edited = structuredClone(original)
+    edited.lineItems[0].quantity = 3
+    const response = await saveOrder(account, edited)
+    expect(response.statusCode).toBe(200)
+    const saved = response.json().order
+    // What staff can set is as sent; only the figures the server works out (and the version) move.
+    const settable = (order: typeof original) => ({
+      ...order,
+      version: 0,
+      updatedAt: '',
+      lineItems: order.lineItems.map((line: Record<string, { amountSet?: unknown } | null>) => ({
+        id: line.id,
+        product: line.product,
+        quantity: line.quantity,
+        isTaxable: line.isTaxable,
+        appliedDiscount: line.appliedDiscount && { ...line.appliedDiscount, amountSet: null },
+      })),
+      appliedDiscount: { ...order.appliedDiscount, amountSet: null },
+      taxLines: order.taxLines.map((tax: { priceSet: unknown }) => ({ ...tax, priceSet: null })),
+      totalQuantityOfLineItems: 0,
+      lineItemsSubtotalPrice: null,
+      totalDiscountsSet: null,
+      totalTaxSet: null,
+      totalPriceSet: null,
+    })
+    expect(settable(saved)).toEqual(settable(edited))
+    expect(saved.version).toBe(original.version + 1)
+    expect(saved.totalQuantityOfLineItems).toBe(4)
+    expect(amount(saved.lineItemsSubtotalPrice)).toBe('146.73')
+
+    // Posted back untouched, the order comes back the same but for its version and time.
+    const again = await saveOrder(account, saved)
+    expect(again.statusCode).toBe(200)
+    expect({ ...again.json().order, version: 0, updatedAt: '' }).toEqual({
+      ...saved,
+      version: 0,
+      updatedAt: '',
+    })
+  })
+})
+
+describe('amounts up to the largest allowed', () => {
+  it('refuses a line whose total passes it on the line’s quantity, and stores nothing', async () => {
+    const account = await store()
+    const response = await saveOrder(account, { lineItems: [customLine('99999999999.99', 101)] })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['content-type']).toContain('application/problem+json')
+    expect(response.json().errors).toEqual([
+      { path: 'lineItems.0.quantity', message: "A line's total cannot exceed 9999999999999.99" },
+    ])
+    const list = await searchDrafts(account)
+    expect(list.statusCode).toBe(200)
+    expect(list.json().draftOrders.pageInfo.total).toBe(0)
+  })
+
+  it('names the lines when only their sum passes it, and the total when taxes push it over', async () => {
+    const account = await store()
+    const items = await saveOrder(account, {
+      lineItems: [customLine('5000000000000.00'), customLine('5000000000000.00')],
+    })
+    expect(items.statusCode).toBe(400)
+    expect(items.json().errors).toEqual([
+      { path: 'lineItems', message: 'The items cannot add up to more than 9999999999999.99' },
+    ])
+    const taxed = await saveOrder(account, {
+      lineItems: [customLine('9000000000000.00')],
+      taxLines: [{ title: 'VAT', rate: '17' }],
+    })
+    expect(taxed.statusCode).toBe(400)
+    expect(taxed.json().errors).toEqual([
+      { path: 'totalPriceSet', message: "The order's total cannot exceed 9999999999999.99" },
+    ])
+    const price = await saveOrder(account, {
+      lineItems: [customLine('10000000000000.00')],
+      shippingLine: { title: 'Frete', price: '10000000000000' },
+    })
+    expect(price.statusCode).toBe(400)
+    expect(price.json().errors).toEqual([
+      { path: 'lineItems.0.customItem.price', message: 'Cannot exceed 9999999999999.99' },
+      { path: 'shippingLine.price', message: 'Cannot exceed 9999999999999.99' },
+    ])
+    expect((await searchDrafts(account)).json().draftOrders.pageInfo.total).toBe(0)
+  })
+
+  it('keeps a draft as it was when an edit would pass it', async () => {
+    const account = await store()
+    const { order } = (await saveOrder(account, { lineItems: [customLine('99999999999.99')] })).json()
+    const edit = await saveOrder(account, {
+      id: order.id,
+      version: order.version,
+      lineItems: [{ id: order.lineItems[0].id, quantity: 101 }],
+    })
+    expect(edit.statusCode).toBe(400)
+    expect(edit.json().errors).toEqual([
+      { path: 'lineItems.0.quantity', message: "A line's total cannot exceed 9999999999999.99" },
+    ])
+    expect((await getOrder(account, order.id)).json().order).toEqual(order)
+  })
+
+  it('takes a draft whose total is exactly the largest amount, and lists it', async () => {
+    const account = await store()
+    const response = await saveOrder(account, {
+      lineItems: [customLine('3333333333333.33', 3)],
+      shippingLine: { title: 'Frete', price: '0.00' },
+      taxLines: [{ title: 'VAT', rate: '0' }],
+    })
+    expect(response.statusCode).toBe(201)
+    expect(amount(response.json().order.totalPriceSet)).toBe('9999999999999.99')
+    const list = await searchDrafts(account)
+    expect(list.statusCode).toBe(200)
+    expect(list.json().draftOrders.edges[0].node.totalPriceSet.presentmentMoney.amount).toBe(
+      '9999999999999.99',
+    )
+  })
+})
+
+describe('text the database cannot store', () => {
+  it('refuses half a surrogate pair in any text of a draft with a field error, and stores nothing', async () => {
+    const account = await store()
+    const response = await saveOrder(account, {
+      lineItems: [{ id: randomUUID(), customItem: { title: 'Peça \ud800', price: '1.00' }, quantity: 1 }],
+      shippingLine: { title: '\udc00Frete', price: '1.00' },
+      taxLines: [{ title: 'VAT\ud83d', rate: '17' }],
+      note: 'Entregar \udfff cedo',
+      tags: ['vip\ud800'],
+      shippingAddress: { city: 'Recife\ud800' },
+      billingAddress: { firstName: '\ud800' },
+    })
+    expect(response.statusCode).toBe(400)
+    const paths = response.json().errors.map((error: { path: string }) => error.path)
+    expect(paths.sort()).toEqual(
+      [
+        'lineItems.0.customItem.title',
+        'shippingLine.title',
+        'taxLines.0.title',
+        'note',
+        'tags.0',
+        'shippingAddress.city',
+        'billingAddress.firstName',
+      ].sort(),
+    )
+    expect((await searchDrafts(account)).json().draftOrders.pageInfo.total).toBe(0)
+    // A whole pair (an emoji) is ordinary text.
+    const emoji = await saveOrder(account, { note: 'Presente 🎁' })
+    expect(emoji.statusCode).toBe(201)
+    expect(emoji.json().order.note).toBe('Presente 🎁')
   })
 })
 
@@ -317,6 +671,16 @@ describe('draft list and pickers', () => {
     expect(terms.json().paymentTerms.edges.map((edge: { node: unknown }) => edge.node)).toEqual([
       { id: 'net-30', name: 'Within 30 days', type: 'net', dueInDays: 30 },
     ])
+    // The app names terms in Portuguese for a Portuguese reader, who searches in Portuguese.
+    const portuguese = await t.app.inject({
+      method: 'POST',
+      url: '/v1/order/payment-term/search',
+      headers: bearer(account.token),
+      payload: { query: '30 dias' },
+    })
+    expect(
+      portuguese.json().paymentTerms.edges.map((edge: { node: { id: string } }) => edge.node.id),
+    ).toEqual(['net-30'])
     const create = (code: string) =>
       t.app.inject({
         method: 'POST',

@@ -10,9 +10,8 @@ import {
   orderMessages,
 } from '@lojista/contracts'
 import type { StoredDiscount } from '../../db/schema/index.ts'
-import type { CustomerSummary } from './customer-summary.ts'
+import type { CustomerSummary } from '../party/party.service.ts'
 import type { DraftLineRow, DraftRow } from './draft.repository.ts'
-import { paymentTermName } from './payment-terms.ts'
 import { formatWeight } from './weight.ts'
 
 export function moneySet(minor: number, currencyCode: string): MoneySet {
@@ -44,16 +43,13 @@ export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
   }
 }
 
-export function draftName(number: number): string {
-  return `#D${number}`
-}
-
-/** The spec's Order shape of a stored draft. */
+/** The Order shape of a stored draft; `placed` is the order a completed draft became. */
 export function presentDraft(
   draft: DraftRow,
   lines: DraftLineRow[],
   customer: CustomerSummary | undefined,
   calculation: CalcResult = calculateOrder(calcInputOf(draft, lines)),
+  placed: Order['order'] = null,
 ): Order {
   const currency = draft.currencyCode
   const set = (minor: number) => moneySet(minor, currency)
@@ -61,9 +57,10 @@ export function presentDraft(
   const term = draft.paymentTerm
   return {
     id: draft.id,
-    name: draftName(draft.number),
+    name: draft.name,
     number: draft.number,
     status: draft.status,
+    order: placed,
     version: draft.version,
     createdAt: draft.createdAt.toISOString(),
     updatedAt: draft.updatedAt.toISOString(),
@@ -161,7 +158,6 @@ export function presentDraft(
     paymentTerm: term
       ? {
           type: term.type,
-          name: paymentTermName(term.type, term.dueInDays),
           dueInDays: term.dueInDays,
           paymentSchedules: {
             edges: [{ node: { issuedAt: term.issuedAt, dueAt: term.dueAt }, cursor: '0' }],
@@ -171,6 +167,7 @@ export function presentDraft(
               startCursor: '0',
               endCursor: '0',
               total: 1,
+              totalIsExact: true,
             },
           },
         }

@@ -1,6 +1,12 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { draftOrderLines, draftOrders } from '../../db/schema/index.ts'
+import type { SearchRequest } from '@lojista/contracts'
+import type { DraftTimelineEvent } from '@lojista/contracts/sales/timeline'
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { draftOrderEvents, draftOrderLines, draftOrders, draftStatuses } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
 
 export type DraftRow = typeof draftOrders.$inferSelect
 export type DraftLineRow = typeof draftOrderLines.$inferSelect
@@ -8,7 +14,7 @@ export type NewDraftRow = typeof draftOrders.$inferInsert
 export type NewDraftLineRow = typeof draftOrderLines.$inferInsert
 
 /** The draft and its lines; `forUpdate` locks the draft row so concurrent saves queue behind each other. */
-export async function findDraft(tx: Db, tenantId: string, id: string, { forUpdate = false } = {}) {
+export async function findDraft(tx: StoreTx, tenantId: string, id: string, { forUpdate = false } = {}) {
   const query = tx
     .select()
     .from(draftOrders)
@@ -23,11 +29,11 @@ export async function findDraft(tx: Db, tenantId: string, id: string, { forUpdat
   return { draft, lines }
 }
 
-export async function insertDraft(tx: Db, row: NewDraftRow) {
+export async function insertDraft(tx: StoreTx, row: NewDraftRow) {
   await tx.insert(draftOrders).values(row)
 }
 
-export async function updateDraft(tx: Db, tenantId: string, id: string, changes: Partial<NewDraftRow>) {
+export async function updateDraft(tx: StoreTx, tenantId: string, id: string, changes: Partial<NewDraftRow>) {
   await tx
     .update(draftOrders)
     .set(changes)
@@ -35,14 +41,14 @@ export async function updateDraft(tx: Db, tenantId: string, id: string, changes:
 }
 
 /** Replaces a draft's lines with the given ones (ids kept, so lines keep their identity across saves). */
-export async function replaceLines(tx: Db, tenantId: string, draftId: string, lines: NewDraftLineRow[]) {
+export async function replaceLines(tx: StoreTx, tenantId: string, draftId: string, lines: NewDraftLineRow[]) {
   await tx
     .delete(draftOrderLines)
     .where(and(eq(draftOrderLines.tenantId, tenantId), eq(draftOrderLines.draftOrderId, draftId)))
   if (lines.length > 0) await tx.insert(draftOrderLines).values(lines)
 }
 
-export async function deleteDraft(tx: Db, tenantId: string, id: string): Promise<boolean> {
+export async function deleteDraft(tx: StoreTx, tenantId: string, id: string): Promise<boolean> {
   const deleted = await tx
     .delete(draftOrders)
     .where(and(eq(draftOrders.tenantId, tenantId), eq(draftOrders.id, id)))
@@ -50,19 +56,99 @@ export async function deleteDraft(tx: Db, tenantId: string, id: string): Promise
   return deleted.length > 0
 }
 
+/** A listed draft, with its sort value as the database holds it (timestamps keep their microseconds). */
+type ListedDraft = DraftRow & { cursorValue: string }
+
+const SORTS = {
+  number: { column: draftOrders.number, value: (row: ListedDraft) => row.number, cursor: cursorOf.int4 },
+  updatedAt: {
+    column: draftOrders.updatedAt,
+    value: (row: ListedDraft) => row.cursorValue,
+    cursor: cursorOf.timestamp,
+  },
+  createdAt: {
+    column: draftOrders.createdAt,
+    value: (row: ListedDraft) => row.cursorValue,
+    cursor: cursorOf.timestamp,
+  },
+  total: {
+    column: draftOrders.totalMinor,
+    value: (row: ListedDraft) => row.totalMinor,
+    cursor: cursorOf.int8,
+  },
+} as const
+export type DraftSortField = keyof typeof SORTS
+
+export { draftStatuses }
+export type DraftStatus = DraftRow['status']
+
+/** What the drafts list filters by: words of the number, customer and email; statuses; customers. */
+export interface DraftFilter {
+  words: string[]
+  statuses: DraftStatus[]
+  customerIds: string[]
+}
+
 export async function searchDrafts(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
-  filter: SQL | undefined,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number },
+  filter: DraftFilter,
+  request: SearchRequest<DraftSortField>,
 ) {
-  const scope = and(eq(draftOrders.tenantId, tenantId), filter)
+  const field = request.orderBy?.field ?? 'updatedAt'
+  const sort = SORTS[field]
+  const page = keysetPage<ListedDraft>({
+    sort: sort.column,
+    id: draftOrders.id,
+    direction: request.orderBy?.direction ?? (request.orderBy ? 'asc' : 'desc'),
+    request,
+    sortValueOf: sort.value,
+    idOf: (row) => row.id,
+    isValidCursor: sort.cursor,
+  })
+  const scope = and(
+    eq(draftOrders.tenantId, tenantId),
+    containsAllWords(draftOrders.searchText, filter.words),
+    filter.statuses.length > 0 ? inArray(draftOrders.status, filter.statuses) : undefined,
+    ...filter.customerIds.map((customerId) => eq(draftOrders.customerId, customerId)),
+  )
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(draftOrders), cursorValue: sortText(sort.column) })
     .from(draftOrders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(draftOrders).where(scope)
-  return { rows, total: counted?.total ?? 0 }
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(draftOrders).where(scope).$dynamic())
+  return { rows, total, page }
+}
+
+/** The draft's name, which its order's page shows; undefined when there is no such draft. */
+export async function findDraftName(tx: StoreTx, tenantId: string, id: string) {
+  const [draft] = await tx
+    .select({ name: draftOrders.name })
+    .from(draftOrders)
+    .where(and(eq(draftOrders.tenantId, tenantId), eq(draftOrders.id, id)))
+  return draft?.name
+}
+
+/** A line of the draft's history: created, sent, opened, paid, became an order. */
+export async function addDraftEvent(
+  tx: StoreTx,
+  event: { tenantId: string; draftOrderId: string; userId: string | null } & DraftTimelineEvent,
+) {
+  await tx.insert(draftOrderEvents).values(event)
+}
+
+/** The draft's history, newest first, with the name of whoever did each thing. */
+export async function findDraftEvents(tx: StoreTx, tenantId: string, draftOrderId: string) {
+  const rows = await tx.execute(sql`
+    SELECT e.id, e.type, e.params, u.name AS author, e.created_at AS "createdAt"
+    FROM draft_order_events e LEFT JOIN users u ON u.id = e.user_id
+    WHERE e.tenant_id = ${tenantId} AND e.draft_order_id = ${draftOrderId}
+    ORDER BY e.created_at DESC, e.id DESC`)
+  return (
+    rows as unknown as {
+      rows: (DraftTimelineEvent & { id: string; author: string | null; createdAt: Date | string })[]
+    }
+  ).rows
 }

@@ -1,17 +1,6 @@
 import type { PaymentTermType } from '@lojista/contracts'
-
-export function paymentTermName(type: PaymentTermType, dueInDays: number | null): string {
-  switch (type) {
-    case 'receipt':
-      return 'Due on receipt'
-    case 'fulfillment':
-      return 'Due on fulfillment'
-    case 'fixed':
-      return 'Fixed date'
-    case 'net':
-      return `Within ${dueInDays ?? 0} days`
-  }
-}
+import { formatDate } from '@lojista/contracts/common/locale-format'
+import { checkoutEmailTexts, type EmailLanguage } from './checkout-email-texts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -43,27 +32,12 @@ export function paymentSchedule(
   }
 }
 
-/** The spec's terms texts (section 4 Payment), for emails and the public checkout. */
+/** The payment terms' texts for a customer's email, in the email's language. */
 export function paymentTermText(
   term: { type: PaymentTermType; dueInDays: number | null; dueAt: string | null } | null,
+  language: EmailLanguage,
 ) {
   if (!term) return null
-  const date = term.dueAt
-    ? new Date(term.dueAt).toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : ''
-  switch (term.type) {
-    case 'fixed':
-      return `Payment due on ${date}`
-    case 'fulfillment':
-      return 'Payment due when order is fulfilled.'
-    case 'receipt':
-      return 'Payment due when invoice is sent.'
-    case 'net':
-      return `Payment due on ${date} (Net ${term.dueInDays ?? 0}).`
-  }
+  const date = term.dueAt ? formatDate(term.dueAt, language, 'UTC') : ''
+  return checkoutEmailTexts(language).terms[term.type](date, term.dueInDays ?? 0)
 }

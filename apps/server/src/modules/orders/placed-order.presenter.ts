@@ -1,20 +1,17 @@
 import { formatPpm, fromMinorUnits, money, type PlacedOrder } from '@lojista/contracts'
-import { paymentTermName } from './payment-terms.ts'
+import type { OrderTimelineEvent } from '@lojista/contracts/sales/timeline'
 import type { FulfillmentRow, OrderLineRow, OrderRow } from './placed-order.repository.ts'
 
-export function orderName(number: number): string {
-  return `#${number}`
-}
-
-export function fulfillmentName(order: number, fulfillment: number): string {
-  return `#${order}-F${fulfillment}`
+/** A fulfilment is named after its order: '#1001-F1'. */
+export function fulfillmentName(orderName: string, fulfillment: number): string {
+  return `${orderName}-F${fulfillment}`
 }
 
 export function presentSummary(order: OrderRow) {
   const currency = order.currencyCode
   return {
     id: order.id,
-    name: orderName(order.number),
+    name: order.name,
     number: order.number,
     customer: order.customerId ? { id: order.customerId, displayName: order.customerName } : null,
     email: order.email,
@@ -32,10 +29,10 @@ export function presentOrder(
   order: OrderRow,
   details: {
     lines: OrderLineRow[]
-    events: { id: string; type: string; message: string; author: string | null; createdAt: Date }[]
+    events: (OrderTimelineEvent & { id: string; author: string | null; createdAt: Date })[]
     fulfillments: FulfillmentRow[]
   },
-  draftNumber: number | null,
+  draftName: string | null,
 ): PlacedOrder {
   const currency = order.currencyCode
   const m = (minor: number) => money(minor, currency)
@@ -50,7 +47,7 @@ export function presentOrder(
   return {
     ...presentSummary(order),
     draftOrderId: order.draftOrderId,
-    draftName: draftNumber === null ? null : `#D${draftNumber}`,
+    draftName,
     cancelReason: order.cancelReason,
     note: order.note,
     tags: order.tags,
@@ -93,7 +90,6 @@ export function presentOrder(
     paymentTerm: term
       ? {
           type: term.type,
-          name: paymentTermName(term.type, term.dueInDays),
           dueInDays: term.dueInDays,
           paymentSchedules: {
             edges: [{ node: { issuedAt: term.issuedAt, dueAt: term.dueAt }, cursor: '0' }],
@@ -103,6 +99,7 @@ export function presentOrder(
               startCursor: '0',
               endCursor: '0',
               total: 1,
+              totalIsExact: true,
             },
           },
         }
@@ -114,10 +111,12 @@ export function presentOrder(
     totalShipping: m(order.totalShippingMinor),
     totalTax: m(order.totalTaxMinor),
     paid: m(order.paidMinor),
-    balance: m(Math.max(0, order.totalMinor - order.paidMinor)),
+    refunded: m(order.refundedMinor),
+    // A cancelled order is owed nothing more.
+    balance: m(order.cancelledAt ? 0 : Math.max(0, order.totalMinor - order.paidMinor)),
     fulfillments: details.fulfillments.map((fulfillment) => ({
       id: fulfillment.id,
-      name: fulfillmentName(order.number, fulfillment.number),
+      name: fulfillmentName(order.name, fulfillment.number),
       trackingNumber: fulfillment.trackingNumber,
       carrier: fulfillment.carrier,
       lines: fulfillment.lines.map((line) => ({

@@ -1,13 +1,32 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { SearchRequest } from '@lojista/contracts'
+import type { OrderTimelineEvent } from '@lojista/contracts/sales/timeline'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { fulfillments, orderEvents, orderLines, orderPayments, orders, users } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
 export type FulfillmentRow = typeof fulfillments.$inferSelect
 
 export async function insertOrder(
-  tx: Db,
+  tx: StoreTx,
   order: typeof orders.$inferInsert,
   lines: (typeof orderLines.$inferInsert)[],
 ) {
@@ -16,25 +35,23 @@ export async function insertOrder(
 }
 
 export async function addEvent(
-  tx: Db,
+  tx: StoreTx,
   event: {
     tenantId: string
     orderId: string
-    type: string
-    message: string
     userId: string | null
     data?: Record<string, unknown>
-  },
+  } & OrderTimelineEvent,
 ) {
   // clock_timestamp: events of one transaction keep the order in which they happened.
   await tx.insert(orderEvents).values({ ...event, createdAt: sql`clock_timestamp()` })
 }
 
-export async function addPayment(tx: Db, payment: typeof orderPayments.$inferInsert) {
+export async function addPayment(tx: StoreTx, payment: typeof orderPayments.$inferInsert) {
   await tx.insert(orderPayments).values(payment)
 }
 
-export async function findOrder(tx: Db, tenantId: string, id: string, { forUpdate = false } = {}) {
+export async function findOrder(tx: StoreTx, tenantId: string, id: string, { forUpdate = false } = {}) {
   const query = tx
     .select()
     .from(orders)
@@ -43,7 +60,7 @@ export async function findOrder(tx: Db, tenantId: string, id: string, { forUpdat
   return order
 }
 
-export async function findOrderByDraft(tx: Db, tenantId: string, draftOrderId: string) {
+export async function findOrderByDraft(tx: StoreTx, tenantId: string, draftOrderId: string) {
   const [order] = await tx
     .select()
     .from(orders)
@@ -51,7 +68,7 @@ export async function findOrderByDraft(tx: Db, tenantId: string, draftOrderId: s
   return order
 }
 
-export async function orderDetails(tx: Db, tenantId: string, orderId: string) {
+export async function orderDetails(tx: StoreTx, tenantId: string, orderId: string) {
   const lines = await tx
     .select()
     .from(orderLines)
@@ -61,7 +78,7 @@ export async function orderDetails(tx: Db, tenantId: string, orderId: string) {
     .select({
       id: orderEvents.id,
       type: orderEvents.type,
-      message: orderEvents.message,
+      params: orderEvents.params,
       author: users.name,
       createdAt: orderEvents.createdAt,
     })
@@ -74,11 +91,13 @@ export async function orderDetails(tx: Db, tenantId: string, orderId: string) {
     .from(fulfillments)
     .where(and(eq(fulfillments.tenantId, tenantId), eq(fulfillments.orderId, orderId)))
     .orderBy(asc(fulfillments.number))
-  return { lines, events, fulfillments: shipped }
+  // The columns hold what addEvent wrote, which the type union describes.
+  const timeline = events as (OrderTimelineEvent & { id: string; author: string | null; createdAt: Date })[]
+  return { lines, events: timeline, fulfillments: shipped }
 }
 
 export async function updateOrder(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   id: string,
   changes: Partial<typeof orders.$inferInsert>,
@@ -90,7 +109,7 @@ export async function updateOrder(
 }
 
 export async function setFulfilledQuantities(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   updates: { id: string; fulfilledQuantity: number }[],
 ) {
@@ -102,41 +121,111 @@ export async function setFulfilledQuantities(
   }
 }
 
-export async function insertFulfillment(tx: Db, fulfillment: typeof fulfillments.$inferInsert) {
+export async function insertFulfillment(tx: StoreTx, fulfillment: typeof fulfillments.$inferInsert) {
   await tx.insert(fulfillments).values(fulfillment)
 }
 
+/** A listed order, with its sort value as the database holds it (timestamps keep their microseconds). */
+type ListedOrder = OrderRow & { cursorValue: string }
+
+const ORDER_SORTS = {
+  createdAt: {
+    column: orders.createdAt,
+    value: (row: ListedOrder) => row.cursorValue,
+    cursor: cursorOf.timestamp,
+  },
+  number: { column: orders.number, value: (row: ListedOrder) => row.number, cursor: cursorOf.int4 },
+  total: { column: orders.totalMinor, value: (row: ListedOrder) => row.totalMinor, cursor: cursorOf.int8 },
+} as const
+export type OrderSortField = keyof typeof ORDER_SORTS
+
+/** What the orders list filters by; every date bound and customer named must hold. */
+export interface OrderFilter {
+  words: string[]
+  financialStatuses?: OrderRow['financialStatus'][]
+  fulfillmentStatuses?: OrderRow['fulfillmentStatus'][]
+  /** Created at or after each of these. */
+  createdFrom: Date[]
+  /** Created before each of these. */
+  createdBefore: Date[]
+  customerIds: string[]
+  /** Each true asks for cancelled orders, each false for open ones. */
+  cancelled: boolean[]
+}
+
+function orderConditions(filter: OrderFilter): (SQL | undefined)[] {
+  return [
+    containsAllWords(orders.searchText, filter.words),
+    filter.financialStatuses && inArray(orders.financialStatus, filter.financialStatuses),
+    filter.fulfillmentStatuses && inArray(orders.fulfillmentStatus, filter.fulfillmentStatuses),
+    ...filter.createdFrom.map((from) => gte(orders.createdAt, from)),
+    ...filter.createdBefore.map((before) => lt(orders.createdAt, before)),
+    ...filter.customerIds.map((customerId) => eq(orders.customerId, customerId)),
+    ...filter.cancelled.map((cancelled) =>
+      cancelled ? isNotNull(orders.cancelledAt) : isNull(orders.cancelledAt),
+    ),
+  ]
+}
+
 export async function searchOrders(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
-  filter: SQL | undefined,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number },
+  filter: OrderFilter,
+  request: SearchRequest<OrderSortField>,
 ) {
-  const scope = and(eq(orders.tenantId, tenantId), filter)
+  const sort = ORDER_SORTS[request.orderBy?.field ?? 'createdAt']
+  const page = keysetPage<ListedOrder>({
+    sort: sort.column,
+    id: orders.id,
+    direction: request.orderBy?.direction ?? (request.orderBy ? 'asc' : 'desc'),
+    request,
+    sortValueOf: sort.value,
+    idOf: (row) => row.id,
+    isValidCursor: sort.cursor,
+  })
+  const scope = and(eq(orders.tenantId, tenantId), ...orderConditions(filter))
   const rows = await tx
-    .select()
+    .select({ ...getTableColumns(orders), cursorValue: sortText(sort.column) })
     .from(orders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(orders).where(scope)
-  return { rows, total: counted?.total ?? 0 }
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic())
+  return { rows, total, page }
 }
 
+/** Fulfilments, newest first unless asked otherwise, with their order and the titles of their lines. */
 export async function searchFulfillments(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number },
+  words: string[],
+  request: SearchRequest<'createdAt'>,
 ) {
-  const scope = eq(fulfillments.tenantId, tenantId)
+  const page = keysetPage<{ fulfillment: FulfillmentRow; order: OrderRow; cursorValue: string }>({
+    sort: fulfillments.createdAt,
+    id: fulfillments.id,
+    direction: request.orderBy?.direction ?? 'desc',
+    request,
+    sortValueOf: (row) => row.cursorValue,
+    idOf: (row) => row.fulfillment.id,
+    isValidCursor: cursorOf.timestamp,
+  })
+  const scope = and(
+    eq(fulfillments.tenantId, tenantId),
+    containsAllWords(sql`${orders.searchText} || ' ' || lower(${fulfillments.trackingNumber})`, words),
+  )
+  const ofOrder = and(eq(orders.tenantId, fulfillments.tenantId), eq(orders.id, fulfillments.orderId))
   const rows = await tx
-    .select({ fulfillment: fulfillments, order: orders })
+    .select({ fulfillment: fulfillments, order: orders, cursorValue: sortText(fulfillments.createdAt) })
     .from(fulfillments)
-    .innerJoin(orders, and(eq(orders.tenantId, fulfillments.tenantId), eq(orders.id, fulfillments.orderId)))
+    .innerJoin(orders, ofOrder)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(fulfillments).where(scope)
+  const total = await countUpToCap(
+    tx,
+    tx.select({ one: sql`1` }).from(fulfillments).innerJoin(orders, ofOrder).where(scope).$dynamic(),
+  )
   const lineIds = rows.flatMap((row) => row.fulfillment.lines.map((line) => line.orderLineId))
   const titles =
     lineIds.length === 0
@@ -145,5 +234,5 @@ export async function searchFulfillments(
           .select({ id: orderLines.id, title: orderLines.title, variantTitle: orderLines.variantTitle })
           .from(orderLines)
           .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.id, lineIds)))
-  return { rows, total: counted?.total ?? 0, titles }
+  return { rows, total, titles, page }
 }

@@ -2,40 +2,42 @@ import {
   type cancelOrderRequestSchema,
   type collectPaymentRequestSchema,
   type createOrderRequestSchema,
+  financialStatusSchema,
+  fromMinorUnits,
   type fulfillRequestSchema,
   money,
   type PlacedOrder,
+  type refundRequestSchema,
   type SearchRequest,
   toMinorUnits,
 } from '@lojista/contracts'
-import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { draftOrders, fulfillments, orders } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
-import { cursorOf } from '../../lib/cursor-values.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { conflict } from '../../lib/conflict.ts'
 import { once } from '../../lib/idempotency.ts'
-import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
-import type { PricedScope } from '../../lib/store-scope.ts'
-import { containsAllWords, searchWords, splitQuery } from '../../lib/text-search.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
-import { fulfillmentName, orderName, presentOrder, presentSummary } from './placed-order.presenter.ts'
+import * as drafts from './draft.repository.ts'
+import { fulfillmentName, presentOrder, presentSummary } from './placed-order.presenter.ts'
 import * as repo from './placed-order.repository.ts'
 import { placeOrder } from './placement.ts'
 
+/** The amount asked for (all of `limit` when none), in minor units; a field error past the limit. */
+function amountUpTo(asked: string | undefined, limit: number, currencyCode: string): number {
+  const amount = asked === undefined ? limit : toMinorUnits(asked)
+  if (amount <= 0 || amount > limit) {
+    throw problems.badRequest('The amount is not valid.', [
+      { path: 'amount', message: `Enter an amount up to ${money(limit, currencyCode).amount}` },
+    ])
+  }
+  return amount
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-
-const SORTS = {
-  createdAt: {
-    column: orders.createdAt,
-    value: (row: repo.OrderRow) => row.createdAt.toISOString(),
-    cursor: cursorOf.timestamp,
-  },
-  number: { column: orders.number, value: (row: repo.OrderRow) => row.number, cursor: cursorOf.int4 },
-  total: { column: orders.totalMinor, value: (row: repo.OrderRow) => row.totalMinor, cursor: cursorOf.int8 },
-} as const
 
 function filterError(message: string) {
   return problems.badRequest('The search has an invalid filter.', [{ path: 'query', message }])
@@ -51,22 +53,29 @@ const ORDER_FILTERS = [
   'status',
 ]
 
-/** The where-clause of the orders list's query filters. */
-function orderFilters(filters: Record<string, string[]>): (SQL | undefined)[] {
-  const where: (SQL | undefined)[] = []
+/** The orders list's query filters, checked; a bad value is a field error of the query. */
+function orderFilter(text: string, filters: Record<string, string[]>): repo.OrderFilter {
+  const filter: repo.OrderFilter = {
+    // '#1002' and '1002' both find order #1002.
+    words: searchWords(text.replaceAll('#', ' ')),
+    createdFrom: [],
+    createdBefore: [],
+    customerIds: [],
+    cancelled: [],
+  }
   const financial = filters.financial_status
   if (financial) {
-    const allowed = ['pending', 'paid', 'partially_paid', 'refunded', 'voided'] as const
+    const allowed = financialStatusSchema.options
     if (financial.some((value) => !allowed.includes(value as never)))
       throw filterError(`financial_status: takes ${allowed.join(', ')}`)
-    where.push(inArray(orders.financialStatus, financial as (typeof allowed)[number][]))
+    filter.financialStatuses = financial as (typeof allowed)[number][]
   }
   const fulfillment = filters.fulfillment_status
   if (fulfillment) {
     const allowed = ['unfulfilled', 'partially_fulfilled', 'fulfilled'] as const
     if (fulfillment.some((value) => !allowed.includes(value as never)))
       throw filterError(`fulfillment_status: takes ${allowed.join(', ')}`)
-    where.push(inArray(orders.fulfillmentStatus, fulfillment as (typeof allowed)[number][]))
+    filter.fulfillmentStatuses = fulfillment as (typeof allowed)[number][]
   }
   for (const [key, bound] of [
     ['created_from', 'from'],
@@ -76,54 +85,48 @@ function orderFilters(filters: Record<string, string[]>): (SQL | undefined)[] {
       if (!DAY.test(day) || Number.isNaN(Date.parse(day)))
         throw filterError(`${key}: takes a date like 2026-01-31`)
       // Whole days: created_to includes the day it names.
-      where.push(
-        bound === 'from'
-          ? gte(orders.createdAt, new Date(`${day}T00:00:00Z`))
-          : lt(orders.createdAt, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000)),
-      )
+      if (bound === 'from') filter.createdFrom.push(new Date(`${day}T00:00:00Z`))
+      else filter.createdBefore.push(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000))
     }
   }
   for (const customer of filters.customer ?? []) {
     if (!UUID.test(customer)) throw filterError('customer: takes an id')
-    where.push(eq(orders.customerId, customer))
+    filter.customerIds.push(customer)
   }
   for (const status of filters.status ?? []) {
-    if (status === 'open') where.push(isNull(orders.cancelledAt))
-    else if (status === 'cancelled') where.push(isNotNull(orders.cancelledAt))
+    if (status === 'open') filter.cancelled.push(false)
+    else if (status === 'cancelled') filter.cancelled.push(true)
     else throw filterError('status: takes open or cancelled')
   }
-  return where
+  return filter
 }
 
 export function createPlacedOrderService(db: Db, stock: OrderStock) {
-  async function load(tx: Db, tenantId: string, id: string): Promise<PlacedOrder> {
+  async function load(tx: StoreTx, tenantId: string, id: string): Promise<PlacedOrder> {
     const order = await repo.findOrder(tx, tenantId, id)
     if (!order) throw problems.notFound('No such order.')
     const details = await repo.orderDetails(tx, tenantId, id)
-    const [draft] = order.draftOrderId
-      ? await tx
-          .select({ number: draftOrders.number })
-          .from(draftOrders)
-          .where(and(eq(draftOrders.tenantId, tenantId), eq(draftOrders.id, order.draftOrderId)))
-      : []
-    return presentOrder(order, details, draft?.number ?? null)
+    const draftName = order.draftOrderId
+      ? await drafts.findDraftName(tx, tenantId, order.draftOrderId)
+      : undefined
+    return presentOrder(order, details, draftName ?? null)
   }
 
   /** Locks an order that is still open (not cancelled) for a change. */
-  async function lockOpen(tx: Db, tenantId: string, id: string) {
+  async function lockOpen(tx: StoreTx, tenantId: string, id: string) {
     const order = await repo.findOrder(tx, tenantId, id, { forUpdate: true })
     if (!order) throw problems.notFound('No such order.')
-    if (order.cancelledAt) throw problems.conflict('This order is cancelled.')
+    if (order.cancelledAt) throw conflict('This order is cancelled.')
     return order
   }
 
   return {
     load,
 
-    get: (ctx: PricedScope, id: string) => inScope(db, ctx, (tx) => load(tx, ctx.tenantId, id)),
+    get: (ctx: StoreScope, id: string) => inScope(db, ctx, (tx) => load(tx, ctx.tenantId, id)),
 
     /** Create Order (payment due later) or Mark as paid, at most once per Idempotency-Key. */
-    create(ctx: PricedScope, input: z.output<typeof createOrderRequestSchema>, key: string | undefined) {
+    create(ctx: StoreScope, input: z.output<typeof createOrderRequestSchema>, key: string | undefined) {
       return inScope(db, ctx, (tx) =>
         once(tx, { tenantId: ctx.tenantId, operation: 'create-order', key, body: input }, async () => {
           const id = await placeOrder(tx, stock, {
@@ -140,30 +143,22 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
       )
     },
 
-    search(ctx: PricedScope, request: SearchRequest<keyof typeof SORTS>) {
+    search(ctx: StoreScope, request: SearchRequest<repo.OrderSortField>) {
       return inScope(db, ctx, async (tx) => {
         const { text, filters } = splitQuery(request.query, ORDER_FILTERS)
-        const where = orderFilters(filters)
-        // '#1002' and '1002' both find order #1002.
-        where.push(containsAllWords(orders.searchText, searchWords(text.replaceAll('#', ' '))))
-        const sort = SORTS[request.orderBy?.field ?? 'createdAt']
-        const page = keysetPage<repo.OrderRow>({
-          sort: sort.column,
-          id: orders.id,
-          direction: request.orderBy?.direction ?? (request.orderBy ? 'asc' : 'desc'),
+        const { rows, total, page } = await repo.searchOrders(
+          tx,
+          ctx.tenantId,
+          orderFilter(text, filters),
           request,
-          sortValueOf: sort.value,
-          idOf: (row) => row.id,
-          isValidCursor: sort.cursor,
-        })
-        const { rows, total } = await repo.searchOrders(tx, ctx.tenantId, and(...where), page)
+        )
         return page.toConnection(rows, total, presentSummary)
       })
     },
 
     /** Collects (part of) the balance: the order is paid when nothing is left. */
     collectPayment(
-      ctx: PricedScope,
+      ctx: StoreScope,
       id: string,
       input: z.output<typeof collectPaymentRequestSchema>,
       key: string | undefined,
@@ -172,16 +167,8 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
         once(tx, { tenantId: ctx.tenantId, operation: `collect:${id}`, key, body: input }, async () => {
           const order = await lockOpen(tx, ctx.tenantId, id)
           const balance = order.totalMinor - order.paidMinor
-          if (balance <= 0) throw problems.conflict('This order is already paid.')
-          const amount = input.amount === undefined ? balance : toMinorUnits(input.amount)
-          if (amount <= 0 || amount > balance) {
-            throw problems.badRequest('The amount is not valid.', [
-              {
-                path: 'amount',
-                message: `Enter an amount up to ${money(balance, order.currencyCode).amount}`,
-              },
-            ])
-          }
+          if (balance <= 0) throw conflict('This order is already paid.')
+          const amount = amountUpTo(input.amount, balance, order.currencyCode)
           const paidMinor = order.paidMinor + amount
           await repo.addPayment(tx, {
             tenantId: ctx.tenantId,
@@ -197,8 +184,8 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
           await repo.addEvent(tx, {
             tenantId: ctx.tenantId,
             orderId: id,
-            type: 'paid',
-            message: `Payment of ${money(amount, order.currencyCode).amount} ${order.currencyCode} collected.`,
+            type: 'payment_collected',
+            params: { amount: fromMinorUnits(amount), currency: order.currencyCode },
             userId: ctx.userId,
             data: { amountMinor: amount },
           })
@@ -207,7 +194,7 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
       )
     },
 
-    fulfill(ctx: PricedScope, id: string, input: z.output<typeof fulfillRequestSchema>) {
+    fulfill(ctx: StoreScope, id: string, input: z.output<typeof fulfillRequestSchema>) {
       return inScope(db, ctx, async (tx) => {
         const order = await lockOpen(tx, ctx.tenantId, id)
         const { lines, fulfillments: done } = await repo.orderDetails(tx, ctx.tenantId, id)
@@ -217,7 +204,7 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
           lines
             .filter((line) => line.quantity > line.fulfilledQuantity)
             .map((line) => ({ orderLineId: line.id, quantity: line.quantity - line.fulfilledQuantity }))
-        if (wanted.length === 0) throw problems.conflict('Every item of this order is fulfilled.')
+        if (wanted.length === 0) throw conflict('Every item of this order is fulfilled.')
         const errors = wanted.flatMap((line, index) => {
           const left = remaining.get(line.orderLineId)
           if (left === undefined)
@@ -255,18 +242,18 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
           tenantId: ctx.tenantId,
           orderId: id,
           type: 'fulfilled',
-          message: `${units} item${units === 1 ? '' : 's'} fulfilled (${fulfillmentName(order.number, number)}).`,
+          params: { units, fulfillmentName: fulfillmentName(order.name, number) },
           userId: ctx.userId,
         })
         return load(tx, ctx.tenantId, id)
       })
     },
 
-    cancel(ctx: PricedScope, id: string, input: z.output<typeof cancelOrderRequestSchema>) {
+    cancel(ctx: StoreScope, id: string, input: z.output<typeof cancelOrderRequestSchema>) {
       return inScope(db, ctx, async (tx) => {
         const order = await lockOpen(tx, ctx.tenantId, id)
         if (order.fulfillmentStatus !== 'unfulfilled') {
-          throw problems.conflict('An order with fulfilled items cannot be cancelled.')
+          throw conflict('An order with fulfilled items cannot be cancelled.')
         }
         const { lines } = await repo.orderDetails(tx, ctx.tenantId, id)
         if (input.restock) {
@@ -279,60 +266,107 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
                 ? [{ variantId: line.variantId, locationId: line.locationId, quantity: line.quantity }]
                 : [],
             ),
-            `Order ${orderName(order.number)} cancelled`,
+            `Order ${order.name} cancelled`,
           )
         }
+        // Cancelling moves no money: what was collected stays collected (and shown so) until staff record
+        // a refund, which says how much went back and how.
+        const kept = order.paidMinor - order.refundedMinor
         await repo.updateOrder(tx, ctx.tenantId, id, {
           cancelledAt: new Date(),
           cancelReason: input.reason,
-          financialStatus: order.paidMinor > 0 ? 'refunded' : 'voided',
+          ...(order.paidMinor === 0 ? { financialStatus: 'voided' as const } : {}),
         })
         await repo.addEvent(tx, {
           tenantId: ctx.tenantId,
           orderId: id,
           type: 'cancelled',
-          message:
-            `Order cancelled (${input.reason})${input.restock ? ', items restocked' : ''}.` +
-            (order.paidMinor > 0
-              ? ` Refund ${money(order.paidMinor, order.currencyCode).amount} ${order.currencyCode} to the customer.`
-              : ''),
+          params: {
+            reason: input.reason,
+            restocked: input.restock,
+            notRefunded: kept > 0 ? { amount: fromMinorUnits(kept), currency: order.currencyCode } : null,
+          },
           userId: ctx.userId,
+          data: { collectedMinor: kept },
         })
         return load(tx, ctx.tenantId, id)
       })
     },
 
-    updateNote(ctx: PricedScope, id: string, input: { version: number; note: string }) {
+    /** Records money given back to the customer: part or all of what was collected, once per key. */
+    refund(
+      ctx: StoreScope,
+      id: string,
+      input: z.output<typeof refundRequestSchema>,
+      key: string | undefined,
+    ) {
+      return inScope(db, ctx, (tx) =>
+        once(tx, { tenantId: ctx.tenantId, operation: `refund:${id}`, key, body: input }, async () => {
+          const order = await repo.findOrder(tx, ctx.tenantId, id, { forUpdate: true })
+          if (!order) throw problems.notFound('No such order.')
+          const refundable = order.paidMinor - order.refundedMinor
+          if (refundable <= 0) throw conflict('Nothing collected on this order is left to refund.')
+          const amount = amountUpTo(input.amount, refundable, order.currencyCode)
+          const refundedMinor = order.refundedMinor + amount
+          await repo.addPayment(tx, {
+            tenantId: ctx.tenantId,
+            orderId: id,
+            amountMinor: amount,
+            direction: 'refund',
+            gateway: 'manual',
+            method: input.method,
+            note: input.note,
+            createdBy: ctx.userId,
+          })
+          await repo.updateOrder(tx, ctx.tenantId, id, {
+            refundedMinor,
+            financialStatus: refundedMinor >= order.paidMinor ? 'refunded' : 'partially_refunded',
+          })
+          await repo.addEvent(tx, {
+            tenantId: ctx.tenantId,
+            orderId: id,
+            type: 'refunded',
+            params: {
+              amount: fromMinorUnits(amount),
+              currency: order.currencyCode,
+              method: input.method,
+              note: input.note,
+            },
+            userId: ctx.userId,
+            data: { amountMinor: amount, method: input.method },
+          })
+          return { statusCode: 200, body: { order: await load(tx, ctx.tenantId, id) } }
+        }),
+      )
+    },
+
+    updateNote(ctx: StoreScope, id: string, input: { version: number; note: string }) {
       return inScope(db, ctx, async (tx) => {
         const order = await repo.findOrder(tx, ctx.tenantId, id, { forUpdate: true })
         if (!order) throw problems.notFound('No such order.')
         if (order.version !== input.version)
-          throw problems.conflict('This order was changed since you opened it. Reload it and try again.')
+          throw conflict('This order was changed since you opened it. Reload it and try again.')
         await repo.updateOrder(tx, ctx.tenantId, id, { note: input.note })
         await repo.addEvent(tx, {
           tenantId: ctx.tenantId,
           orderId: id,
-          type: 'note',
-          message: 'Note updated.',
+          type: 'note_updated',
+          params: {},
           userId: ctx.userId,
         })
         return load(tx, ctx.tenantId, id)
       })
     },
 
-    /** Fulfilments, newest first: the shipping labels list. */
-    searchFulfillments(ctx: PricedScope, request: SearchRequest<'createdAt'>) {
+    /**
+     * Fulfilments, newest first: the shipping labels list. Free text matches the order's number,
+     * customer and email, and the tracking number.
+     */
+    searchFulfillments(ctx: StoreScope, request: SearchRequest<'createdAt'>) {
       return inScope(db, ctx, async (tx) => {
-        const page = keysetPage<{ fulfillment: repo.FulfillmentRow; order: repo.OrderRow }>({
-          sort: fulfillments.createdAt,
-          id: fulfillments.id,
-          direction: request.orderBy?.direction ?? 'desc',
-          request,
-          sortValueOf: (row) => row.fulfillment.createdAt.toISOString(),
-          idOf: (row) => row.fulfillment.id,
-          isValidCursor: cursorOf.timestamp,
-        })
-        const { rows, total, titles } = await repo.searchFulfillments(tx, ctx.tenantId, page)
+        const { text } = splitQuery(request.query, [])
+        const words = searchWords(text.replaceAll('#', ' '))
+        const { rows, total, titles, page } = await repo.searchFulfillments(tx, ctx.tenantId, words, request)
         const titleOf = new Map(
           titles.map((line) => [
             line.id,
@@ -341,13 +375,13 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
         )
         return page.toConnection(rows, total, ({ fulfillment, order }) => ({
           id: fulfillment.id,
-          name: fulfillmentName(order.number, fulfillment.number),
+          name: fulfillmentName(order.name, fulfillment.number),
           trackingNumber: fulfillment.trackingNumber,
           carrier: fulfillment.carrier,
           lines: fulfillment.lines.map((line) => ({ ...line, title: titleOf.get(line.orderLineId) ?? '' })),
           createdAt: fulfillment.createdAt.toISOString(),
           orderId: order.id,
-          orderName: orderName(order.number),
+          orderName: order.name,
           shippingAddress: order.shippingAddress,
           customerName: order.customerName,
         }))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inventoryAdjustments, inventoryLevels } from '../../db/schema/index.ts'
+import { draftOrderLines, inventoryAdjustments, inventoryLevels } from '../../db/schema/index.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
 
@@ -70,34 +70,82 @@ describe('creating an order from a draft', () => {
     expect(order.events.map((event: { type: string }) => event.type)).toEqual(['placed'])
     expect(await stockOf(account.tenantId, variantId)).toBe(8)
     expect((await call(account, 'GET', `/v1/order?id=${draft.id}`)).json().order.status).toBe('completed')
-    const again = await createOrder(account, { draftOrderId: draft.id, paymentPending: true })
+    const again = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: true,
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().orderId).toBe(order.id)
+  })
+
+  it('names the order a draft became in the draft, and nothing while it is a draft', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    expect(draft.order).toBeNull()
+    expect((await call(account, 'GET', `/v1/order?id=${draft.id}`)).json().order.order).toBeNull()
+    const { order } = (
+      await createOrder(account, {
+        draftOrderId: draft.id,
+        version: draft.version,
+        paymentPending: false,
+      })
+    ).json()
+    const completed = (await call(account, 'GET', `/v1/order?id=${draft.id}`)).json().order
+    expect(completed).toMatchObject({ status: 'completed', order: { id: order.id, name: order.name } })
+    // A save sent after the draft closed gets the completed draft, order included, in its conflict.
+    const late = await call(account, 'POST', '/v1/order', {
+      id: draft.id,
+      version: draft.version,
+      note: 'late',
+    })
+    expect(late.statusCode).toBe(409)
+    expect(late.json().current.order).toEqual({ id: order.id, name: order.name })
   })
 
   it('Mark as paid: the order is paid at once', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: false })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: false })
+    ).json()
     expect(order).toMatchObject({
       financialStatus: 'paid',
       paid: { amount: '100.00' },
       balance: { amount: '0.00' },
       dueAt: null,
     })
-    expect(order.events.map((event: { type: string }) => event.type)).toEqual(['paid', 'placed'])
+    expect(order.events.map((event: { type: string }) => event.type)).toEqual(['marked_paid', 'placed'])
+    expect(order.events[0].params).toEqual({ amount: '100.00', currency: 'BRL' })
+    expect(order.events[1].params).toEqual({ draftName: order.draftName })
   })
 
   it('refuses a draft changed since it was seen, and an empty draft', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    await call(account, 'POST', '/v1/order', { id: draft.id, version: draft.version, note: 'changed' })
-    expect(
-      (await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true }))
-        .statusCode,
-    ).toBe(409)
+    // Another tab saved quantity 7 while this one still shows 2: its Mark as paid makes no order.
+    const colleague = await call(account, 'POST', '/v1/order', {
+      id: draft.id,
+      version: draft.version,
+      lineItems: [{ id: draft.lineItems[0].id, quantity: 7 }],
+    })
+    expect(colleague.statusCode).toBe(200)
+    const stale = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: false,
+    })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json().current).toMatchObject({ status: 'open', totalQuantityOfLineItems: 7 })
+    expect((await call(account, 'POST', '/v1/order/search', { query: '' })).json().orders.edges).toEqual([])
+    const unversioned = await createOrder(account, { draftOrderId: draft.id, paymentPending: false })
+    expect(unversioned.statusCode).toBe(400)
     const empty = (await call(account, 'POST', '/v1/order', {})).json().order
-    const refused = await createOrder(account, { draftOrderId: empty.id, paymentPending: true })
+    const refused = await createOrder(account, {
+      draftOrderId: empty.id,
+      version: empty.version,
+      paymentPending: true,
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors).toEqual([
       { path: 'lineItems', message: 'An order needs at least one item' },
@@ -107,7 +155,9 @@ describe('creating an order from a draft', () => {
   it('keeps its lines when a variant it sold is removed from the product', async () => {
     const account = await storeAccount(t.app)
     const { draft, variantId } = await draftWithStock(t, account)
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
     const product = (await call(account, 'GET', `/v1/product?id=${order.lines[0].productId}`)).json().product
     const changed = await t.app.inject({
       method: 'PATCH',
@@ -128,9 +178,10 @@ describe('creating an order from a draft', () => {
   it('keeps the draft of an order: deleting it answers 409, not a server error', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    expect((await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).statusCode).toBe(
-      201,
-    )
+    expect(
+      (await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true }))
+        .statusCode,
+    ).toBe(201)
     const refused = await t.app.inject({
       method: 'DELETE',
       url: `/v1/order?id=${draft.id}`,
@@ -146,7 +197,7 @@ describe('Idempotency-Key', () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
     const key = randomUUID()
-    const body = { draftOrderId: draft.id, paymentPending: false }
+    const body = { draftOrderId: draft.id, version: draft.version, paymentPending: false }
     const [first, second] = await Promise.all([
       createOrder(account, body, key),
       createOrder(account, body, key),
@@ -164,8 +215,12 @@ describe('Idempotency-Key', () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
     const key = randomUUID()
-    await createOrder(account, { draftOrderId: draft.id, paymentPending: false }, key)
-    const reused = await createOrder(account, { draftOrderId: draft.id, paymentPending: true }, key)
+    await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: false }, key)
+    const reused = await createOrder(
+      account,
+      { draftOrderId: draft.id, version: draft.version, paymentPending: true },
+      key,
+    )
     expect(reused.statusCode).toBe(422)
   })
 })
@@ -182,7 +237,9 @@ describe('stock', () => {
       drafts.push(next.json().order)
     }
     const answers = await Promise.all(
-      drafts.map((d) => createOrder(account, { draftOrderId: d.id, paymentPending: false })),
+      drafts.map((d) =>
+        createOrder(account, { draftOrderId: d.id, version: d.version, paymentPending: false }),
+      ),
     )
     const statuses = answers.map((answer) => answer.statusCode)
     expect(statuses.filter((status) => status === 201)).toHaveLength(5)
@@ -205,7 +262,9 @@ describe('stock', () => {
   it('puts the stock back when an order is cancelled with restock', async () => {
     const account = await storeAccount(t.app)
     const { draft, variantId } = await draftWithStock(t, account, { quantity: 3, stock: 4 })
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
     expect(await stockOf(account.tenantId, variantId)).toBe(1)
     const cancelled = await call(account, 'POST', `/v1/orders/${order.id}/cancel`, {
       reason: 'customer',
@@ -222,7 +281,9 @@ describe('after the order', () => {
   it('collects the balance in parts until paid', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
     const part = await call(
       account,
       'POST',
@@ -241,10 +302,126 @@ describe('after the order', () => {
     expect((await call(account, 'POST', `/v1/orders/${order.id}/payments`, {})).statusCode).toBe(409)
   })
 
+  it('cancelling a paid order refunds nothing; a refund is its own step that says how the money went back', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: false })
+    ).json()
+    const cancelled = (
+      await call(account, 'POST', `/v1/orders/${order.id}/cancel`, { reason: 'customer' })
+    ).json().order
+    expect(cancelled).toMatchObject({
+      financialStatus: 'paid',
+      paid: { amount: '100.00' },
+      refunded: { amount: '0.00' },
+      balance: { amount: '0.00' },
+    })
+    const cancelEvent = cancelled.events.find((event: { type: string }) => event.type === 'cancelled')
+    expect(cancelEvent.params).toEqual({
+      reason: 'customer',
+      restocked: true,
+      notRefunded: { amount: '100.00', currency: 'BRL' },
+    })
+    expect(cancelled.events.map((event: { type: string }) => event.type)).not.toContain('refunded')
+
+    const refund = (body: unknown) =>
+      call(account, 'POST', `/v1/orders/${order.id}/refunds`, body, { 'idempotency-key': randomUUID() })
+    const tooMuch = await refund({ amount: '100.01', method: 'pix' })
+    expect(tooMuch.statusCode).toBe(400)
+    expect(tooMuch.json().errors).toEqual([{ path: 'amount', message: 'Enter an amount up to 100.00' }])
+    const part = (await refund({ amount: '40.00', method: 'pix', note: 'Chave do cliente' })).json().order
+    expect(part).toMatchObject({ financialStatus: 'partially_refunded', refunded: { amount: '40.00' } })
+    expect(part.events[0]).toMatchObject({
+      type: 'refunded',
+      params: { amount: '40.00', currency: 'BRL', method: 'pix', note: 'Chave do cliente' },
+    })
+    const rest = (await refund({ method: 'cash' })).json().order
+    expect(rest).toMatchObject({ financialStatus: 'refunded', refunded: { amount: '100.00' } })
+    expect((await refund({ method: 'cash' })).statusCode).toBe(409)
+    const found = await call(account, 'POST', '/v1/order/search', { query: 'financial_status:refunded' })
+    expect(found.json().orders.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual([
+      order.id,
+    ])
+  })
+
+  it('refuses to refund an order that collected nothing', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account)
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
+    const refused = await call(account, 'POST', `/v1/orders/${order.id}/refunds`, { method: 'pix' })
+    expect(refused.statusCode).toBe(409)
+    const bad = await call(account, 'POST', `/v1/orders/${order.id}/refunds`, { method: 'cheque' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().errors[0].path).toBe('method')
+  })
+
+  it('takes an order of the largest amount, and its payments in parts up to it', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account, {
+      quantity: 1,
+      extra: {
+        lineItems: [
+          { id: randomUUID(), customItem: { title: 'Usina', price: '9999999999999.99' }, quantity: 1 },
+        ],
+      },
+    })
+    const created = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: true,
+    })
+    expect(created.statusCode).toBe(201)
+    const { order } = created.json()
+    expect(order.total.amount).toBe('9999999999999.99')
+    const pay = (body: Record<string, unknown>) =>
+      call(account, 'POST', `/v1/orders/${order.id}/payments`, body, { 'idempotency-key': randomUUID() })
+    const part = await pay({ amount: '5000000000000.00' })
+    expect(part.statusCode).toBe(200)
+    expect(part.json().order).toMatchObject({
+      financialStatus: 'partially_paid',
+      balance: { amount: '4999999999999.99' },
+    })
+    const past = await pay({ amount: '10000000000000.00' })
+    expect(past.statusCode).toBe(400)
+    expect(past.json().errors).toEqual([{ path: 'amount', message: 'Cannot exceed 9999999999999.99' }])
+    const rest = await pay({})
+    expect(rest.json().order).toMatchObject({ financialStatus: 'paid', paid: { amount: '9999999999999.99' } })
+    const list = await call(account, 'POST', '/v1/order/search', { query: '' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().orders.edges[0].node.total.amount).toBe('9999999999999.99')
+  })
+
+  it('refuses to place a draft stored past the largest amount, and places nothing', async () => {
+    const account = await storeAccount(t.app)
+    const { draft } = await draftWithStock(t, account, { quantity: 3 })
+    // As a draft saved before amounts were bounded could be.
+    await t.db
+      .update(draftOrderLines)
+      .set({ unitPriceMinor: 500_000_000_000_000 })
+      .where(and(eq(draftOrderLines.tenantId, account.tenantId), eq(draftOrderLines.draftOrderId, draft.id)))
+    const refused = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: false,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      { path: 'lineItems.0.quantity', message: "A line's total cannot exceed 9999999999999.99" },
+    ])
+    const list = await call(account, 'POST', '/v1/order/search', { query: '' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().orders.pageInfo.total).toBe(0)
+  })
+
   it('fulfils some lines, then the rest, and lists the fulfilments for labels', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account, { quantity: 3 })
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: false })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: false })
+    ).json()
     const lineId = order.lines[0].id
     const some = await call(account, 'POST', `/v1/orders/${order.id}/fulfillments`, {
       lines: [{ orderLineId: lineId, quantity: 2 }],
@@ -268,13 +445,27 @@ describe('after the order', () => {
       trackingNumber: 'BR123',
       carrier: 'Correios',
     })
+    // The labels list searches the order's number and customer, and the tracking number.
+    const found = async (query: string) =>
+      (await call(account, 'POST', '/v1/fulfillment/search', { query }))
+        .json()
+        .fulfillments.edges.map((edge: { node: { name: string } }) => edge.node.name)
+    expect(await found('br123')).toEqual(['#1001-F1'])
+    expect(await found('#1001')).toEqual(['#1001-F2', '#1001-F1'])
+    expect(await found('#1002')).toEqual([])
+    expect(
+      (await call(account, 'POST', '/v1/fulfillment/search', { query: 'nobody' })).json().fulfillments
+        .pageInfo.total,
+    ).toBe(0)
     expect((await call(account, 'POST', `/v1/orders/${order.id}/cancel`, {})).statusCode).toBe(409)
   })
 
   it('keeps a timeline with who did what', async () => {
     const account = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, account)
-    const { order } = (await createOrder(account, { draftOrderId: draft.id, paymentPending: true })).json()
+    const { order } = (
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
     const noted = await call(account, 'PUT', `/v1/orders/${order.id}/note`, {
       version: order.version,
       note: 'Ligar antes',
@@ -285,7 +476,7 @@ describe('after the order', () => {
         .statusCode,
     ).toBe(409)
     const events = noted.json().order.events
-    expect(events.map((event: { type: string }) => event.type)).toEqual(['note', 'placed'])
+    expect(events.map((event: { type: string }) => event.type)).toEqual(['note_updated', 'placed'])
     expect(events[0].author).toBe('Maria Silva')
   })
 })
@@ -295,7 +486,7 @@ describe('the orders list', () => {
     const account = await storeAccount(t.app)
     for (const paymentPending of [true, false, true]) {
       const { draft } = await draftWithStock(t, account)
-      await createOrder(account, { draftOrderId: draft.id, paymentPending })
+      await createOrder(account, { draftOrderId: draft.id, version: draft.version, paymentPending })
     }
     const search = async (query: string, extra = {}) =>
       (await call(account, 'POST', '/v1/order/search', { query, ...extra })).json().orders
@@ -330,17 +521,23 @@ describe('another store', () => {
     const owner = await storeAccount(t.app)
     const stranger = await storeAccount(t.app)
     const { draft } = await draftWithStock(t, owner)
-    const { order } = (await createOrder(owner, { draftOrderId: draft.id, paymentPending: true })).json()
+    const { order } = (
+      await createOrder(owner, { draftOrderId: draft.id, version: draft.version, paymentPending: true })
+    ).json()
     expect((await call(stranger, 'GET', `/v1/orders/${order.id}`)).statusCode).toBe(404)
     expect((await call(stranger, 'POST', `/v1/orders/${order.id}/payments`, {})).statusCode).toBe(404)
     expect((await call(stranger, 'POST', `/v1/orders/${order.id}/fulfillments`, {})).statusCode).toBe(404)
     expect((await call(stranger, 'POST', `/v1/orders/${order.id}/cancel`, {})).statusCode).toBe(404)
     expect(
+      (await call(stranger, 'POST', `/v1/orders/${order.id}/refunds`, { method: 'pix' })).statusCode,
+    ).toBe(404)
+    expect(
       (await call(stranger, 'PUT', `/v1/orders/${order.id}/note`, { version: 1, note: 'x' })).statusCode,
     ).toBe(404)
-    expect((await createOrder(stranger, { draftOrderId: draft.id, paymentPending: true })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await createOrder(stranger, { draftOrderId: draft.id, version: draft.version, paymentPending: true }))
+        .statusCode,
+    ).toBe(404)
     expect(
       (await call(stranger, 'POST', '/v1/order/search', { query: '' })).json().orders.pageInfo.total,
     ).toBe(0)

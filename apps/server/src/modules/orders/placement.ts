@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { calculateOrder, normalizeSearchText } from '@lojista/contracts'
-import type { Db } from '../../db/client.ts'
-import { draftOrderEvents } from '../../db/schema/index.ts'
-import { HttpProblem, problems } from '../../lib/problem.ts'
+import { calculateWithinBound, fromMinorUnits, normalizeSearchText } from '@lojista/contracts'
+import type { StoreTx } from '../../db/scope.ts'
+import { conflict } from '../../lib/conflict.ts'
+import { problems } from '../../lib/problem.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
-import { nextNumber } from './counters.ts'
-import { customerSummary } from './customer-summary.ts'
-import { calcInputOf, draftName } from './draft.presenter.ts'
+import { customerSummary } from '../party/party.service.ts'
+import { numberFormat } from '../settings/settings.service.ts'
+import { nextNumber } from './counters.repository.ts'
+import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
-import { orderName } from './placed-order.presenter.ts'
 import * as placed from './placed-order.repository.ts'
+import { staleDraftProblem } from './stale-draft.ts'
+import { storedTotals } from './stored-totals.ts'
 
 export type Payment = { kind: 'pending' } | { kind: 'paid'; gateway: 'manual' | 'test'; reference: string }
 
@@ -21,13 +23,14 @@ export const FIRST_ORDER_NUMBER = 1001
  * draft. The draft row is locked first, so a draft becomes at most one order.
  */
 export async function placeOrder(
-  tx: Db,
+  tx: StoreTx,
   stock: OrderStock,
   input: {
     tenantId: string
     userId: string | null
     draftOrderId: string
-    version?: number
+    /** The version the person placing the order saw: an order is only made from the draft they saw. */
+    version: number
     payment: Payment
   },
 ): Promise<string> {
@@ -37,22 +40,25 @@ export async function placeOrder(
   const { draft, lines } = found
   if (draft.status === 'completed') {
     const existing = await placed.findOrderByDraft(tx, tenantId, draft.id)
-    throw new HttpProblem(409, 'Conflict', {
-      detail: 'This draft is already an order.',
+    throw conflict('This draft is already an order.', {
       extensions: existing ? { orderId: existing.id } : {},
     })
   }
-  if (input.version !== undefined && input.version !== draft.version) {
-    throw problems.conflict('This draft was changed since you last saw it. Review it and try again.')
-  }
+  if (input.version !== draft.version) throw await staleDraftProblem(tx, tenantId, found)
   if (lines.length === 0) {
     throw problems.badRequest('Add a product before creating the order.', [
       { path: 'lineItems', message: 'An order needs at least one item' },
     ])
   }
-  const calculation = calculateOrder(calcInputOf(draft, lines))
+  // A draft saved today always fits; one stored before amounts were bounded may not.
+  const bounded = calculateWithinBound(calcInputOf(draft, lines))
+  if (!bounded.ok) {
+    throw problems.badRequest('The draft passes the largest amount an order may have.', bounded.errors)
+  }
+  const calculation = bounded.result
   const number = await nextNumber(tx, tenantId, 'order', FIRST_ORDER_NUMBER)
-  const name = orderName(number)
+  // Named once, with the store's numbering of the moment: a later change of prefix names later orders.
+  const name = (await numberFormat(tx, tenantId)).order(number)
   const locations = await stock.take(
     tx,
     tenantId,
@@ -74,6 +80,7 @@ export async function placeOrder(
       tenantId,
       id: orderId,
       number,
+      name,
       draftOrderId: draft.id,
       customerId: draft.customerId,
       customerName: customer?.displayName ?? '',
@@ -91,12 +98,7 @@ export async function placeOrder(
       dueAt: !paid && draft.paymentTerm?.dueAt ? new Date(draft.paymentTerm.dueAt) : null,
       shippingAddress: draft.shippingAddress,
       billingAddress: draft.billingAddress,
-      totalQuantity: calculation.totalQuantity,
-      subtotalMinor: calculation.subtotal,
-      totalDiscountsMinor: calculation.totalDiscounts,
-      totalShippingMinor: calculation.shipping,
-      totalTaxMinor: calculation.totalTax,
-      totalMinor: calculation.total,
+      ...storedTotals(calculation),
       paidMinor: paid ? calculation.total : 0,
       searchText: normalizeSearchText(
         [name, String(number), customer?.displayName, customer?.email, draft.email].filter(Boolean).join(' '),
@@ -131,7 +133,7 @@ export async function placeOrder(
     tenantId,
     orderId,
     type: 'placed',
-    message: `Order created from draft ${draftName(draft.number)}.`,
+    params: { draftName: draft.name },
     userId,
   })
   if (input.payment.kind === 'paid') {
@@ -145,8 +147,8 @@ export async function placeOrder(
     await placed.addEvent(tx, {
       tenantId,
       orderId,
-      type: 'paid',
-      message: input.payment.gateway === 'test' ? 'The customer paid at checkout.' : 'Marked as paid.',
+      type: input.payment.gateway === 'test' ? 'paid_at_checkout' : 'marked_paid',
+      params: { amount: fromMinorUnits(calculation.total), currency: draft.currencyCode },
       userId,
       data: { amountMinor: calculation.total },
     })
@@ -156,11 +158,11 @@ export async function placeOrder(
     version: draft.version + 1,
     updatedAt: new Date(),
   })
-  await tx.insert(draftOrderEvents).values({
+  await drafts.addDraftEvent(tx, {
     tenantId,
     draftOrderId: draft.id,
     type: 'completed',
-    message: `Became order ${name}.`,
+    params: { orderName: name },
     userId,
   })
   return orderId

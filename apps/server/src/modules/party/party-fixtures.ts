@@ -19,7 +19,7 @@ export async function newStore(app: TestApp['app'], storeName = 'Loja da Maria')
   }
 }
 
-/** The spec's creation payload (section 3) for a person, with overrides. */
+/** The create-customer payload of a person, as the web's form sends it, with overrides. */
 export function customerPayload(
   firstName: string,
   lastName: string,

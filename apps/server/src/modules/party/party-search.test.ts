@@ -44,7 +44,7 @@ afterAll(() => t.close())
 const customers = (text: string) => `${text} role:'customer'`.trim()
 
 describe('party search', () => {
-  it("answers { parties } with the spec's party nodes", async () => {
+  it('answers { parties } with party nodes as the pickers read them', async () => {
     const parties = await searchParties(t.app, store, { query: customers('joao'), first: 10 })
     expect(parties.pageInfo).toMatchObject({ total: 1, hasNextPage: false, hasPreviousPage: false })
     expect(parties.edges[0]!.node).toMatchObject({

@@ -113,7 +113,7 @@ const ADDRESS_COLUMNS: CustomerCsvColumn[] = [
 ]
 const LANGUAGE = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/
 
-/** Reads and checks one row; errors name the column (or 'all' for the spec's name-or-contact rule). */
+/** Reads and checks one row; errors name the column (or 'all' for the rule that a customer needs a name or a contact). */
 export function parseCustomerCsvRow(
   cells: Record<string, string>,
 ): { ok: true; row: CustomerCsvRowValues } | { ok: false; errors: FieldError[] } {

@@ -101,7 +101,7 @@ function primary(contacts: ContactDraft[], type: ContactDraft['type']): string |
   return contacts.find((contact) => contact.type === type && contact.isPrimary)?.value
 }
 
-/** The given display name, else first and last name joined (the spec's rule), else company, email or phone. */
+/** The given display name, else first and last name joined, else company, email or phone. */
 export function displayNameOf(
   draft: Pick<PartyDraft, 'firstName' | 'lastName' | 'company' | 'contacts'>,
   given = '',
@@ -131,7 +131,7 @@ export function partySearchText(draft: Omit<PartyDraft, 'id'>): string {
 }
 
 /**
- * Spec §5's rule, on the party as it would be stored. A display name that only repeats the company (as
+ * A customer needs a name, an email or a phone, checked on the party as it would be stored. A display name that only repeats the company (as
  * derived for a person with no name) is no name.
  */
 export function requireNameOrContact(draft: PartyDraft): void {

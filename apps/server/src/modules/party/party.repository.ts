@@ -1,6 +1,5 @@
 import type { PartyOrderField, SearchRequest, SortDirection } from '@lojista/contracts'
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import {
   parties,
   partyAddresses,
@@ -8,6 +7,8 @@ import {
   partyContacts,
   partyRoles,
 } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { type PartyDraft, type PartyRecord, partySearchText } from './party.model.ts'
@@ -29,7 +30,7 @@ function partyValues(tenantId: string, draft: PartyDraft) {
   return { ...row, ...history, tenantId, searchText: partySearchText(draft) }
 }
 
-async function insertChildren(tx: Db, tenantId: string, drafts: PartyDraft[]) {
+async function insertChildren(tx: StoreTx, tenantId: string, drafts: PartyDraft[]) {
   const contacts = drafts.flatMap((draft) =>
     draft.contacts.map((contact, position) => ({ tenantId, partyId: draft.id, position, ...contact })),
   )
@@ -50,7 +51,11 @@ async function insertChildren(tx: Db, tenantId: string, drafts: PartyDraft[]) {
  * Inserts parties with their contacts, roles, preferences and addresses, a few statements for any number.
  * A party whose id the store already has is skipped (a repeated create); answers the ids inserted.
  */
-export async function insertParties(tx: Db, tenantId: string, drafts: PartyDraft[]): Promise<Set<string>> {
+export async function insertParties(
+  tx: StoreTx,
+  tenantId: string,
+  drafts: PartyDraft[],
+): Promise<Set<string>> {
   const inserted = new Set<string>()
   for (const chunk of chunks(drafts)) {
     const rows = await tx
@@ -70,7 +75,7 @@ export async function insertParties(tx: Db, tenantId: string, drafts: PartyDraft
 
 /** The contacts, roles, preferences and addresses of the given parties, by party id. */
 async function withChildren(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   rows: (typeof parties.$inferSelect)[],
 ): Promise<PartyRecord[]> {
@@ -126,7 +131,7 @@ async function withChildren(
 
 /** One party with everything it holds; `lock` holds the row until the transaction ends (for updates). */
 export async function findParty(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   id: string,
   options: { lock?: boolean } = {},
@@ -144,7 +149,7 @@ export async function findParty(
  * answers whether it did. The version goes up by one.
  */
 export async function updateParty(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   draft: PartyDraft,
   version: number,
@@ -173,7 +178,7 @@ export async function updateParty(
 
 /** Archives or restores; answers false when the party does not exist. The version goes up by one. */
 export async function setPartyStatus(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   id: string,
   status: 'active' | 'archived',
@@ -188,7 +193,7 @@ export async function setPartyStatus(
 
 /** The oldest party whose email contact is `email` (stored in lower case). */
 export async function findPartyIdByEmail(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   email: string,
 ): Promise<string | undefined> {
@@ -269,7 +274,7 @@ function searchFilter(tenantId: string, search: PartySearch): SQL | undefined {
 }
 
 /** One page of parties (with their lists) and how many match the same filters. */
-export async function searchParties(tx: Db, tenantId: string, search: PartySearch) {
+export async function searchParties(tx: StoreTx, tenantId: string, search: PartySearch) {
   const sort = sortColumns[search.sort]
   const page = keysetPage<PartyRecord & { sortKey: string }>({
     sort: sort.column,
@@ -287,13 +292,36 @@ export async function searchParties(tx: Db, tenantId: string, search: PartySearc
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [counted] = await tx.select({ total: count() }).from(parties).where(filter)
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic())
   const records = await withChildren(tx, tenantId, rows)
   // Records keep the rows' order and carry the cursor's sort key along.
   const sortKeys = new Map(rows.map((row) => [row.id, row.sortKey]))
   return {
     rows: records.map((record) => ({ ...record, sortKey: sortKeys.get(record.id)! })),
-    total: counted?.total ?? 0,
+    total,
     page,
   }
+}
+
+/**
+ * The party with its contacts (primary first) and addresses (defaults first, then oldest): what an
+ * order shows of its customer.
+ */
+export async function findPartyForOrders(tx: StoreTx, tenantId: string, partyId: string) {
+  const [party] = await tx
+    .select()
+    .from(parties)
+    .where(and(eq(parties.tenantId, tenantId), eq(parties.id, partyId)))
+  if (!party) return undefined
+  const contacts = await tx
+    .select()
+    .from(partyContacts)
+    .where(and(eq(partyContacts.tenantId, tenantId), eq(partyContacts.partyId, partyId)))
+    .orderBy(desc(partyContacts.isPrimary), asc(partyContacts.position))
+  const addresses = await tx
+    .select()
+    .from(partyAddresses)
+    .where(and(eq(partyAddresses.tenantId, tenantId), eq(partyAddresses.partyId, partyId)))
+    .orderBy(desc(partyAddresses.isDefault), asc(partyAddresses.createdAt))
+  return { party, contacts, addresses }
 }

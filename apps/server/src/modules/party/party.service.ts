@@ -13,8 +13,11 @@ import {
 } from '@lojista/contracts'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
+import { refreshStatistics } from '../../db/statistics.ts'
+import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import type { ReferenceService } from '../reference/reference.service.ts'
 import { csvColumnOfPath, customerCsv, draftFromCsvRow, parseCustomerCsvRow } from './party.csv.ts'
@@ -36,11 +39,6 @@ import {
   setPartyStatus,
   updateParty,
 } from './party.repository.ts'
-
-export interface PartyScope {
-  tenantId: string
-  userId: string
-}
 
 const STATUS_VALUES = ['active', 'archived', 'any'] as const
 /** Rows read per query while exporting. */
@@ -71,9 +69,12 @@ function toPartySearch(
   }
 }
 
+// What orders read of their customer, inside the order's store transaction.
+export { type CustomerSummary, customerSummary } from './customer-summary.ts'
+
 export function createPartyService(db: Db, reference: ReferenceService) {
   /** Locale, countries and states must be in the reference lists; the locale takes its listed spelling. */
-  async function checkCodes(tx: Db, draft: PartyDraft): Promise<PartyDraft> {
+  async function checkCodes(tx: StoreTx, draft: PartyDraft): Promise<PartyDraft> {
     const countries = [...new Set(draft.addresses.map((address) => address.countryCode).filter(Boolean))]
     const known = await reference.knownCodes(tx, { languages: draft.locale ? [draft.locale] : [], countries })
     const errors: FieldError[] = []
@@ -97,7 +98,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     return { ...draft, locale }
   }
 
-  async function mustFind(tx: Db, tenantId: string, id: string, lock = false): Promise<PartyRecord> {
+  async function mustFind(tx: StoreTx, tenantId: string, id: string, lock = false): Promise<PartyRecord> {
     const record = await findParty(tx, tenantId, id, { lock })
     if (!record) throw problems.notFound('Customer not found.')
     return record
@@ -106,17 +107,14 @@ export function createPartyService(db: Db, reference: ReferenceService) {
   /** A stale version is a 409 that carries the party as it now is, so the client can show or merge it. */
   function requireVersion(record: PartyRecord, version: number | undefined) {
     if (version !== undefined && version !== record.version)
-      throw problems.conflict(
-        customerMessages.staleVersion,
-        [{ path: 'version', message: 'Stale version' }],
-        {
-          current: toParty(record),
-        },
-      )
+      throw conflict(customerMessages.staleVersion, {
+        errors: [{ path: 'version', message: 'Stale version' }],
+        current: toParty(record),
+      })
   }
 
   /** Writes the draft over the locked record and answers the party as stored. */
-  async function save(tx: Db, tenantId: string, record: PartyRecord, draft: PartyDraft): Promise<Party> {
+  async function save(tx: StoreTx, tenantId: string, record: PartyRecord, draft: PartyDraft): Promise<Party> {
     requireNameOrContact(draft)
     const checked = await checkCodes(tx, draft)
     if (!(await updateParty(tx, tenantId, checked, record.version)))
@@ -126,7 +124,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
 
   return {
     /** Creates the party, or answers the one made earlier with the same id (`created` false). */
-    async create(scope: PartyScope, input: PartyCreate): Promise<{ party: Party; created: boolean }> {
+    async create(scope: StoreScope, input: PartyCreate): Promise<{ party: Party; created: boolean }> {
       return inScope(db, scope, async (tx) => {
         const existing = await findParty(tx, scope.tenantId, input.id)
         if (existing) return { party: toParty(existing), created: false }
@@ -138,11 +136,11 @@ export function createPartyService(db: Db, reference: ReferenceService) {
       })
     },
 
-    async get(scope: PartyScope, id: string): Promise<Party> {
+    async get(scope: StoreScope, id: string): Promise<Party> {
       return inScope(db, scope, async (tx) => toParty(await mustFind(tx, scope.tenantId, id)))
     },
 
-    async update(scope: PartyScope, id: string, input: PartyUpdate): Promise<Party> {
+    async update(scope: StoreScope, id: string, input: PartyUpdate): Promise<Party> {
       const { version, ...changes } = input
       return inScope(db, scope, async (tx) => {
         const record = await mustFind(tx, scope.tenantId, id, true)
@@ -152,7 +150,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     },
 
     /** Archived parties leave searches (unless asked for with status:archived); archiving twice is fine. */
-    async setStatus(scope: PartyScope, id: string, status: 'active' | 'archived'): Promise<Party> {
+    async setStatus(scope: StoreScope, id: string, status: 'active' | 'archived'): Promise<Party> {
       return inScope(db, scope, async (tx) => {
         const record = await mustFind(tx, scope.tenantId, id, true)
         if (record.status !== status) await setPartyStatus(tx, scope.tenantId, id, status)
@@ -161,7 +159,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     },
 
     /** Replaces the default address of a kind (keeping its id), or adds it. */
-    async setDefaultAddress(scope: PartyScope, id: string, input: PartyDefaultAddressInput): Promise<Party> {
+    async setDefaultAddress(scope: StoreScope, id: string, input: PartyDefaultAddressInput): Promise<Party> {
       const { version, ...fields } = input
       const address = {
         kind: fields.kind ?? 'shipping',
@@ -189,7 +187,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
       })
     },
 
-    async search(scope: PartyScope, request: SearchRequest<PartyOrderField>): Promise<PartySearchResponse> {
+    async search(scope: StoreScope, request: SearchRequest<PartyOrderField>): Promise<PartySearchResponse> {
       const search = toPartySearch(request)
       const { rows, total, page } = await inScope(db, scope, (tx) =>
         searchParties(tx, scope.tenantId, search),
@@ -198,7 +196,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     },
 
     /** Every customer matching the query (role customer unless the query names a role), as CSV text. */
-    async exportCsv(scope: PartyScope, query: string): Promise<string> {
+    async exportCsv(scope: StoreScope, query: string): Promise<string> {
       const search = toPartySearch(
         { query, orderBy: { field: 'createdAt', direction: 'asc' } },
         { roles: ['customer'] },
@@ -225,7 +223,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
      * in its own savepoint: a failed row leaves nothing behind and does not stop the others.
      */
     async importRows(
-      scope: PartyScope,
+      scope: StoreScope,
       request: CustomerImportRequest,
       log: FastifyBaseLogger,
     ): Promise<CustomerImportResponse> {
@@ -241,18 +239,18 @@ export function createPartyService(db: Db, reference: ReferenceService) {
             continue
           }
           try {
-            const result = await tx.transaction(async (savepoint) => {
+            const result = await savepoint(tx, async (rowTx) => {
               const matchId = parsed.row.email
-                ? await findPartyIdByEmail(savepoint, scope.tenantId, parsed.row.email)
+                ? await findPartyIdByEmail(rowTx, scope.tenantId, parsed.row.email)
                 : undefined
-              const current = matchId ? await mustFind(savepoint, scope.tenantId, matchId, true) : undefined
+              const current = matchId ? await mustFind(rowTx, scope.tenantId, matchId, true) : undefined
               const draft = draftFromCsvRow(parsed.row, current)
               if (current) {
-                await save(savepoint, scope.tenantId, current, draft)
+                await save(rowTx, scope.tenantId, current, draft)
                 return { status: 'updated' as const, id: current.id }
               }
               requireNameOrContact(draft)
-              await insertParties(savepoint, scope.tenantId, [await checkCodes(savepoint, draft)])
+              await insertParties(rowTx, scope.tenantId, [await checkCodes(rowTx, draft)])
               return { status: 'created' as const, id: draft.id }
             })
             response.results.push({ row, ...result, errors: [] })
@@ -271,6 +269,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
           }
         }
       })
+      await refreshStatistics(db, 'customers')
       return response
     },
   }

@@ -38,7 +38,7 @@ const fullAddress = {
 }
 
 describe('POST /v1/party', () => {
-  it("creates the spec's payload with everything the form collected, and reads it back", async () => {
+  it('creates a customer with everything the form collected, and reads it back', async () => {
     const payload = customerPayload('João', 'Gonçalves', {
       email: 'Joao@Example.com',
       phone: '+55 (11) 98765-4321',

@@ -1,8 +1,9 @@
 import type { Connection, ProductLookupSearchRequest } from '@lojista/contracts'
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client.ts'
 import { attributes, attributeValues, categories, options, tags, vendors } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -61,11 +62,12 @@ function pick(
 }
 
 export async function searchLookups(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   kind: LookupKind,
   request: ProductLookupSearchRequest,
-  filter: { text: string; where?: SQL },
+  /** `attributeId`: only the values of that attribute (the picker of the attribute being edited). */
+  filter: { text: string; attributeId?: string },
 ): Promise<Connection<LookupRow>> {
   const t: LookupTable = lookupTables[kind]
   const byName = (request.orderBy?.field ?? 'name') === 'name'
@@ -80,7 +82,11 @@ export async function searchLookups(
     idOf: (row) => row.id,
     isValidCursor: byName ? cursorOf.text : cursorOf.timestamp,
   })
-  const where = and(eq(t.tenantId, tenantId), matchesEveryWord(t.searchText, filter.text), filter.where)
+  const where = and(
+    eq(t.tenantId, tenantId),
+    matchesEveryWord(t.searchText, filter.text),
+    filter.attributeId === undefined ? undefined : eq(attributeValues.attributeId, filter.attributeId),
+  )
   const rows = (await tx
     .select({
       id: t.id,
@@ -94,13 +100,13 @@ export async function searchLookups(
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)) as LookupRow[]
-  const [total] = await tx.select({ total: count() }).from(t.table).where(where)
-  return page.toConnection(rows, total?.total ?? 0, (row) => row)
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(t.table).where(where).$dynamic())
+  return page.toConnection(rows, total, (row) => row)
 }
 
 /** Inserts by normalised name, or finds the one already there; `created` tells which. */
 export async function findOrInsertNamed(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   kind: 'vendor' | 'tag' | 'attribute',
   entries: { name: string; searchText: string }[],
@@ -124,7 +130,7 @@ export async function findOrInsertNamed(
 }
 
 export async function findOrInsertCategory(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   entry: { name: string; searchText: string; parentId: string | null },
 ) {
@@ -145,7 +151,7 @@ export async function findOrInsertCategory(
 }
 
 export async function findOrInsertAttributeValue(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   entry: { attributeId: string; value: string; searchText: string },
 ) {
@@ -170,7 +176,7 @@ export async function findOrInsertAttributeValue(
  * values first appeared (P, M, G stay in that order).
  */
 export async function upsertOption(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   entry: { name: string; searchText: string; values: string[] },
 ) {
@@ -193,7 +199,12 @@ export async function upsertOption(
   return row!
 }
 
-export async function findLookups(tx: Db, tenantId: string, kind: 'category' | 'attribute', ids: string[]) {
+export async function findLookups(
+  tx: StoreTx,
+  tenantId: string,
+  kind: 'category' | 'attribute',
+  ids: string[],
+) {
   if (ids.length === 0) return []
   const table = kind === 'category' ? categories : attributes
   return tx

@@ -6,15 +6,14 @@ import {
   type OptionCreate,
   type ProductLookupSearchRequest,
 } from '@lojista/contracts'
-import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { attributeValues } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
-import type { LookupKind } from './product-lookups.repository.ts'
 import * as repo from './product-lookups.repository.ts'
+
+export type LookupKind = repo.LookupKind
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -32,7 +31,7 @@ function distinctNames(names: string[]) {
 export function createProductLookupsService(db: Db) {
   async function search(scope: StoreScope, kind: LookupKind, request: ProductLookupSearchRequest) {
     const { text, filters } = splitQuery(request.query, kind === 'attributeValue' ? ['attribute'] : [])
-    let where: SQL | undefined
+    let attributeId: string | undefined
     if (kind === 'attributeValue' && filters.attribute) {
       const ids = filters.attribute
       if (ids.some((id) => !UUID.test(id))) {
@@ -41,9 +40,11 @@ export function createProductLookupsService(db: Db) {
         ])
       }
       // One attribute at a time: the picker lists the values of the attribute being edited.
-      where = eq(attributeValues.attributeId, ids[ids.length - 1]!)
+      attributeId = ids[ids.length - 1]!
     }
-    return inScope(db, scope, (tx) => repo.searchLookups(tx, scope.tenantId, kind, request, { text, where }))
+    return inScope(db, scope, (tx) =>
+      repo.searchLookups(tx, scope.tenantId, kind, request, { text, attributeId }),
+    )
   }
 
   return {
@@ -94,14 +95,14 @@ export function createProductLookupsService(db: Db) {
     // The calls below run inside a product write's transaction (already scoped to the store).
 
     /** The vendor of that name, added when new; null for no name. */
-    async vendorNamed(tx: Db, tenantId: string, name: string | null | undefined) {
+    async vendorNamed(tx: StoreTx, tenantId: string, name: string | null | undefined) {
       const entries = distinctNames(name ? [name] : [])
       const [row] = await repo.findOrInsertNamed(tx, tenantId, 'vendor', entries)
       return row ? { id: row.id, name: row.name } : null
     },
 
     /** The tags of those names, in the order given, new ones added. */
-    async tagsNamed(tx: Db, tenantId: string, names: string[]) {
+    async tagsNamed(tx: StoreTx, tenantId: string, names: string[]) {
       const entries = distinctNames(names)
       const rows = await repo.findOrInsertNamed(tx, tenantId, 'tag', entries)
       const bySearch = new Map(rows.map((row) => [row.searchText, row]))
@@ -112,17 +113,17 @@ export function createProductLookupsService(db: Db) {
     },
 
     /** Remembers a product's option names and values for the option picker. */
-    rememberOptions: (tx: Db, tenantId: string, list: { name: string; values: string[] }[]) =>
+    rememberOptions: (tx: StoreTx, tenantId: string, list: { name: string; values: string[] }[]) =>
       upsertOptions(tx, tenantId, list),
 
-    async category(tx: Db, tenantId: string, id: string) {
+    async category(tx: StoreTx, tenantId: string, id: string) {
       const [row] = await repo.findLookups(tx, tenantId, 'category', [id])
       return row
     },
   }
 }
 
-async function upsertOptions(tx: Db, tenantId: string, list: { name: string; values: string[] }[]) {
+async function upsertOptions(tx: StoreTx, tenantId: string, list: { name: string; values: string[] }[]) {
   const rows = []
   for (const option of list) {
     rows.push(

@@ -15,10 +15,13 @@ import {
 } from '@lojista/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
+import { refreshStatistics } from '../../db/statistics.ts'
+import { conflictOfUnique } from '../../lib/conflict.ts'
 import { HttpProblem } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { productUniqueConflicts } from './product-conflicts.ts'
 import {
   type CsvValues,
   canonicalValues,
@@ -36,7 +39,6 @@ import { loadRecord, loadRecords } from './product-records.ts'
 import { PRODUCT_FILTERS, productFilters, searchProductRows } from './product-search.repository.ts'
 import { createProductIn, updateProductIn } from './product-writer.ts'
 import * as repo from './products.repository.ts'
-import { conflictFromUnique } from './products.service.ts'
 
 const EXPORT_PAGE = 250
 
@@ -123,7 +125,7 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
       for (const group of groups.values()) {
         try {
           // A savepoint per product: a bad product is rolled back alone, the others stay.
-          const outcome = await tx.transaction((savepoint) => importGroup(savepoint, scope.tenantId, group))
+          const outcome = await savepoint(tx, (groupTx) => importGroup(groupTx, scope.tenantId, group))
           for (const { row } of group.rows) {
             results.set(row, { row, status: outcome.status, productId: outcome.id, errors: [] })
           }
@@ -139,6 +141,7 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
         }
       }
     })
+    await refreshStatistics(db, 'catalog')
 
     const ordered = [...results.values()].sort((a, b) => a.row - b.row)
     const tally = (status: ProductImportRowResult['status']) =>
@@ -147,7 +150,7 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
   }
 
   /** The variants of the input, each with the row it came from (undefined: an existing variant kept as is). */
-  async function importGroup(tx: Db, tenantId: string, group: Group) {
+  async function importGroup(tx: StoreTx, tenantId: string, group: Group) {
     const lead = group.rows.find((row) => row.values.Title) ?? group.rows[0]!
     const existing = await loadRecord(deps, tx, tenantId, { handle: group.handle })
     const parseErrors = new Map<number, FieldError[]>()
@@ -313,8 +316,8 @@ async function placed<T>(
   try {
     return await write()
   } catch (error) {
-    const problem = error instanceof HttpProblem ? error : conflictFromUnique(error)
-    if (!problem) throw error
+    const problem = error instanceof HttpProblem ? error : conflictOfUnique(error, productUniqueConflicts)
+    if (!(problem instanceof HttpProblem)) throw error
     const byRow = new Map<number, FieldError[]>()
     for (const fieldError of problem.errors ?? [
       { path: 'handle', message: problem.detail ?? problem.title },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts'
+import type { StoreTx } from '../../db/scope.ts'
 import type { ProductLookupsService } from '../product-lookups/product-lookups.service.ts'
 
 /** What products need of the other catalog modules, through their services, inside a product write. */
@@ -6,12 +6,12 @@ export interface ProductDeps {
   lookups: ProductLookupsService
   stock: {
     /** Gives new variants a level of 0 at every active location. */
-    stockNewVariants(tx: Db, tenantId: string, variantIds: string[]): Promise<void>
-    availableByVariant(tx: Db, tenantId: string, variantIds: string[]): Promise<Map<string, number>>
+    stockNewVariants(tx: StoreTx, tenantId: string, variantIds: string[]): Promise<void>
+    availableByVariant(tx: StoreTx, tenantId: string, variantIds: string[]): Promise<Map<string, number>>
   }
   collections: {
-    existingIds(tx: Db, tenantId: string, ids: string[]): Promise<string[]>
+    existingIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<string[]>
     /** Makes the product a member of exactly these collections (appended at the end of new ones). */
-    placeProduct(tx: Db, tenantId: string, productId: string, collectionIds: string[]): Promise<void>
+    placeProduct(tx: StoreTx, tenantId: string, productId: string, collectionIds: string[]): Promise<void>
   }
 }

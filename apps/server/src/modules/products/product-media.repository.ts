@@ -1,10 +1,10 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import { productMedia } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
 import type { MediaRow } from './product-shape.ts'
 import { mediaColumns } from './products.repository.ts'
 
-export async function mediaCount(tx: Db, tenantId: string, productId: string) {
+export async function mediaCount(tx: StoreTx, tenantId: string, productId: string) {
   const [row] = await tx
     .select({ total: count(), last: max(productMedia.position) })
     .from(productMedia)
@@ -13,7 +13,7 @@ export async function mediaCount(tx: Db, tenantId: string, productId: string) {
 }
 
 export async function insertMedia(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   values: Omit<MediaRow, 'id' | 'createdAt'>,
 ): Promise<MediaRow> {
@@ -24,7 +24,7 @@ export async function insertMedia(
   return row!
 }
 
-export async function updateAlt(tx: Db, tenantId: string, productId: string, id: string, alt: string) {
+export async function updateAlt(tx: StoreTx, tenantId: string, productId: string, id: string, alt: string) {
   const [row] = await tx
     .update(productMedia)
     .set({ alt, updatedAt: sql`now()` })
@@ -39,7 +39,7 @@ export async function updateAlt(tx: Db, tenantId: string, productId: string, id:
   return row
 }
 
-export async function deleteMedia(tx: Db, tenantId: string, productId: string, id: string) {
+export async function deleteMedia(tx: StoreTx, tenantId: string, productId: string, id: string) {
   const [row] = await tx
     .delete(productMedia)
     .where(
@@ -53,7 +53,7 @@ export async function deleteMedia(tx: Db, tenantId: string, productId: string, i
   return row?.storageKey
 }
 
-export function listMedia(tx: Db, tenantId: string, productId: string): Promise<MediaRow[]> {
+export function listMedia(tx: StoreTx, tenantId: string, productId: string): Promise<MediaRow[]> {
   return tx
     .select(mediaColumns)
     .from(productMedia)
@@ -61,14 +61,14 @@ export function listMedia(tx: Db, tenantId: string, productId: string): Promise<
     .orderBy(asc(productMedia.position), asc(productMedia.id))
 }
 
-export async function setPosition(tx: Db, tenantId: string, id: string, position: number) {
+export async function setPosition(tx: StoreTx, tenantId: string, id: string, position: number) {
   await tx
     .update(productMedia)
     .set({ position })
     .where(and(eq(productMedia.tenantId, tenantId), eq(productMedia.id, id)))
 }
 
-export async function findByStorageKey(tx: Db, tenantId: string, storageKey: string) {
+export async function findByStorageKey(tx: StoreTx, tenantId: string, storageKey: string) {
   const [row] = await tx
     .select({ mimeType: productMedia.mimeType })
     .from(productMedia)

@@ -1,7 +1,7 @@
 import { basename } from 'node:path'
 import { catalogMessages, MAX_MEDIA_PER_PRODUCT, type Media } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { identifyImage } from './image-type.ts'
@@ -21,7 +21,7 @@ function label(filename: string): string {
 }
 
 export function createProductMediaService(db: Db, store: MediaStore) {
-  async function assertProduct(tx: Db, tenantId: string, productId: string) {
+  async function assertProduct(tx: StoreTx, tenantId: string, productId: string) {
     if ((await existingProductIds(tx, tenantId, [productId])).length === 0) throw noProduct()
   }
 

@@ -1,5 +1,5 @@
 import type { Lookup } from '@lojista/contracts'
-import type { Db } from '../../db/client.ts'
+import type { StoreTx } from '../../db/scope.ts'
 import type { ProductDeps } from './product-deps.ts'
 import type { MediaRow, OptionRow, ProductRecord, ProductRow, VariantRow } from './product-shape.ts'
 import * as repo from './products.repository.ts'
@@ -20,7 +20,7 @@ function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
  */
 export async function loadRecords(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   rows: ProductRow[],
   detail = false,
@@ -53,7 +53,7 @@ export async function loadRecords(
 
 export async function loadRecord(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   by: { id: string } | { handle: string },
 ): Promise<ProductRecord | undefined> {

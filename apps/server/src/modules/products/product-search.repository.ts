@@ -4,9 +4,8 @@ import {
   productStatusSchema,
   type SearchRequest,
 } from '@lojista/contracts'
-import { and, count, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client.ts'
 import {
   categories,
   collectionProducts,
@@ -17,6 +16,8 @@ import {
   tags,
   vendors,
 } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
@@ -142,7 +143,7 @@ type ProductPage = ReturnType<typeof keysetPage<{ id: string; cursorValue: strin
 export type SortField = 'title' | 'createdAt' | 'updatedAt' | 'position'
 
 export async function searchProductRows(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   request: SearchRequest<SortField>,
   filter: { text: string; where: SQL[]; collectionId?: string },
@@ -187,6 +188,6 @@ export async function searchProductRows(
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [total] = await tx.select({ total: count() }).from(products).where(where)
-  return { rows, total: total?.total ?? 0, page }
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(products).where(where).$dynamic())
+  return { rows, total, page }
 }

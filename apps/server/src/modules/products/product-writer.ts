@@ -9,8 +9,10 @@ import {
   type VariantCreate,
   type VariantUpdate,
 } from '@lojista/contracts'
-import type { Db } from '../../db/client.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
+import { handleTaken } from './product-conflicts.ts'
 import type { ProductDeps } from './product-deps.ts'
 import { checkOptionsAndVariants } from './product-input.ts'
 import { productSearchText, toGrams, variantTitle } from './product-shape.ts'
@@ -24,7 +26,7 @@ const invalid = (errors: FieldError[]) => problems.badRequest('The product has i
 function checked<V extends VariantCreate | VariantUpdate>(options: OptionInput[], variants: V[]) {
   const result = checkOptionsAndVariants(options, variants)
   if (result.invalid.length) throw invalid(result.invalid)
-  if (result.conflicts.length) throw problems.conflict(catalogMessages.skuTaken, result.conflicts)
+  if (result.conflicts.length) throw conflict(catalogMessages.skuTaken, { errors: result.conflicts })
   return result.variants
 }
 
@@ -46,7 +48,7 @@ function variantValues(variant: VariantCreate, position: number): repo.VariantVa
 }
 
 /** A free handle from the title: "caneca", else "caneca-2", "caneca-3", ... */
-async function freeHandle(tx: Db, tenantId: string, title: string): Promise<string> {
+async function freeHandle(tx: StoreTx, tenantId: string, title: string): Promise<string> {
   const base = slugifyHandle(title, 'product').slice(0, 190).replace(/-+$/, '')
   const taken = new Set(await repo.handlesLike(tx, tenantId, base))
   if (!taken.has(base)) return base
@@ -55,16 +57,14 @@ async function freeHandle(tx: Db, tenantId: string, title: string): Promise<stri
   return `${base}-${n}`
 }
 
-async function assertHandleFree(tx: Db, tenantId: string, handle: string, exceptId?: string) {
+async function assertHandleFree(tx: StoreTx, tenantId: string, handle: string, exceptId?: string) {
   if (await repo.handleTaken(tx, tenantId, handle, exceptId)) {
-    throw problems.conflict(catalogMessages.handleTaken, [
-      { path: 'handle', message: catalogMessages.handleTaken },
-    ])
+    throw handleTaken()
   }
 }
 
 async function assertSkusFree(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   variants: { sku?: string | null }[],
   ownVariantIds: string[],
@@ -76,10 +76,10 @@ async function assertSkusFree(
       ? [{ path: `variants.${index}.sku`, message: catalogMessages.skuTaken }]
       : [],
   )
-  if (errors.length) throw problems.conflict(catalogMessages.skuTaken, errors)
+  if (errors.length) throw conflict(catalogMessages.skuTaken, { errors })
 }
 
-async function categoryId(deps: ProductDeps, tx: Db, tenantId: string, id: string | null | undefined) {
+async function categoryId(deps: ProductDeps, tx: StoreTx, tenantId: string, id: string | null | undefined) {
   if (!id) return null
   if (!(await deps.lookups.category(tx, tenantId, id))) {
     throw invalid([{ path: 'categoryId', message: catalogMessages.unknownCategory }])
@@ -89,7 +89,7 @@ async function categoryId(deps: ProductDeps, tx: Db, tenantId: string, id: strin
 
 async function placeInCollections(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productId: string,
   ids: string[],
@@ -104,7 +104,7 @@ async function placeInCollections(
 }
 
 /** Recomputes what product search matches from what is now stored. */
-async function refreshSearchText(tx: Db, tenantId: string, id: string) {
+async function refreshSearchText(tx: StoreTx, tenantId: string, id: string) {
   const row = (await repo.findProduct(tx, tenantId, { id }))!
   const tags = await repo.findTags(tx, tenantId, [id])
   const variants = await repo.findVariants(tx, tenantId, [id])
@@ -121,7 +121,7 @@ async function refreshSearchText(tx: Db, tenantId: string, id: string) {
 
 export async function createProductIn(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   input: ProductCreate,
 ): Promise<string> {
@@ -162,7 +162,7 @@ export async function createProductIn(
  */
 export async function updateProductIn(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   id: string,
   input: Omit<ProductUpdate, 'version'>,
@@ -203,7 +203,7 @@ export async function updateProductIn(
 
 async function replaceVariants(
   deps: ProductDeps,
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productId: string,
   newOptions: OptionInput[] | undefined,

@@ -1,6 +1,5 @@
 import type { Lookup, ProductStatus } from '@lojista/contracts'
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
 import {
   categories,
   collectionProducts,
@@ -13,6 +12,7 @@ import {
   tags,
   vendors,
 } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
 import { escapeLike } from '../../lib/text-search.ts'
 import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
 
@@ -33,7 +33,7 @@ export const productColumns = {
 }
 
 /** Products with their vendor's and category's names (and any extra columns). */
-export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(tx: Db, extra?: Extra) {
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(tx: StoreTx, extra?: Extra) {
   return tx
     .select({ ...productColumns, ...(extra as Extra) })
     .from(products)
@@ -46,7 +46,7 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(
 }
 
 export async function findProduct(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   by: { id: string } | { handle: string },
 ): Promise<ProductRow | undefined> {
@@ -55,7 +55,7 @@ export async function findProduct(
   return row
 }
 
-export function findOptions(tx: Db, tenantId: string, productIds: string[]): Promise<OptionRow[]> {
+export function findOptions(tx: StoreTx, tenantId: string, productIds: string[]): Promise<OptionRow[]> {
   if (productIds.length === 0) return Promise.resolve([])
   return tx
     .select({
@@ -87,7 +87,7 @@ const variantColumns = {
   position: productVariants.position,
 }
 
-export function findVariants(tx: Db, tenantId: string, productIds: string[]): Promise<VariantRow[]> {
+export function findVariants(tx: StoreTx, tenantId: string, productIds: string[]): Promise<VariantRow[]> {
   if (productIds.length === 0) return Promise.resolve([])
   return tx
     .select(variantColumns)
@@ -97,7 +97,7 @@ export function findVariants(tx: Db, tenantId: string, productIds: string[]): Pr
 }
 
 export function findTags(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productIds: string[],
 ): Promise<(Lookup & { productId: string })[]> {
@@ -110,7 +110,7 @@ export function findTags(
     .orderBy(asc(tags.searchText))
 }
 
-export function findCollectionsOf(tx: Db, tenantId: string, productId: string): Promise<Lookup[]> {
+export function findCollectionsOf(tx: StoreTx, tenantId: string, productId: string): Promise<Lookup[]> {
   return tx
     .select({ id: collections.id, name: collections.title })
     .from(collectionProducts)
@@ -141,7 +141,7 @@ export const mediaColumns = {
 
 /** Every image of the products, or only the first of each (`featuredOnly`, for lists). */
 export async function findMedia(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productIds: string[],
   featuredOnly = false,
@@ -158,7 +158,7 @@ export async function findMedia(
     .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id))
 }
 
-export async function handleTaken(tx: Db, tenantId: string, handle: string, exceptId?: string) {
+export async function handleTaken(tx: StoreTx, tenantId: string, handle: string, exceptId?: string) {
   const rows = await tx
     .select({ id: products.id })
     .from(products)
@@ -174,7 +174,7 @@ export async function handleTaken(tx: Db, tenantId: string, handle: string, exce
 }
 
 /** Handles that are the base or the base with a number: "caneca", "caneca-2", ... */
-export async function handlesLike(tx: Db, tenantId: string, base: string): Promise<string[]> {
+export async function handlesLike(tx: StoreTx, tenantId: string, base: string): Promise<string[]> {
   const rows = await tx
     .select({ handle: products.handle })
     .from(products)
@@ -189,7 +189,7 @@ export async function handlesLike(tx: Db, tenantId: string, base: string): Promi
 
 /** Of these SKUs, those another product's variants (or, on update, variants not kept) already use. */
 export async function skusTaken(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   skus: string[],
   keptVariantIds: string[] = [],
@@ -219,7 +219,7 @@ type ProductValues = {
   searchText: string
 }
 
-export async function insertProduct(tx: Db, tenantId: string, values: ProductValues): Promise<string> {
+export async function insertProduct(tx: StoreTx, tenantId: string, values: ProductValues): Promise<string> {
   const [row] = await tx
     .insert(products)
     .values({ tenantId, ...values })
@@ -231,7 +231,12 @@ export async function insertProduct(tx: Db, tenantId: string, values: ProductVal
  * Claims the product for a write: bumps its version only when `version` is the current one. The row
  * stays locked until the transaction ends, so concurrent writers queue and the later one sees a new version.
  */
-export async function claimVersion(tx: Db, tenantId: string, id: string, version: number): Promise<boolean> {
+export async function claimVersion(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+  version: number,
+): Promise<boolean> {
   const rows = await tx
     .update(products)
     .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
@@ -240,7 +245,12 @@ export async function claimVersion(tx: Db, tenantId: string, id: string, version
   return rows.length > 0
 }
 
-export async function updateProduct(tx: Db, tenantId: string, id: string, values: Partial<ProductValues>) {
+export async function updateProduct(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+  values: Partial<ProductValues>,
+) {
   if (Object.keys(values).length === 0) return
   await tx
     .update(products)
@@ -249,7 +259,7 @@ export async function updateProduct(tx: Db, tenantId: string, id: string, values
 }
 
 export async function replaceOptions(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productId: string,
   options: { name: string; values: string[] }[],
@@ -266,7 +276,7 @@ export async function replaceOptions(
 export type VariantValues = Omit<VariantRow, 'id' | 'productId'>
 
 export async function insertVariants(
-  tx: Db,
+  tx: StoreTx,
   tenantId: string,
   productId: string,
   variants: VariantValues[],
@@ -279,7 +289,7 @@ export async function insertVariants(
   return rows.map((row) => row.id)
 }
 
-export async function updateVariant(tx: Db, tenantId: string, id: string, values: VariantValues) {
+export async function updateVariant(tx: StoreTx, tenantId: string, id: string, values: VariantValues) {
   await tx
     .update(productVariants)
     .set({ ...values, updatedAt: sql`now()` })
@@ -287,7 +297,12 @@ export async function updateVariant(tx: Db, tenantId: string, id: string, values
 }
 
 /** Removes the product's variants that are not kept (their stock levels and history go with them). */
-export async function deleteVariantsExcept(tx: Db, tenantId: string, productId: string, keptIds: string[]) {
+export async function deleteVariantsExcept(
+  tx: StoreTx,
+  tenantId: string,
+  productId: string,
+  keptIds: string[],
+) {
   await tx
     .delete(productVariants)
     .where(
@@ -303,7 +318,7 @@ export async function deleteVariantsExcept(tx: Db, tenantId: string, productId: 
  * Clears the SKUs of these variants before they are written again, so that two variants may swap SKUs
  * in one update without tripping the unique index halfway.
  */
-export async function clearSkus(tx: Db, tenantId: string, ids: string[]) {
+export async function clearSkus(tx: StoreTx, tenantId: string, ids: string[]) {
   if (ids.length === 0) return
   await tx
     .update(productVariants)
@@ -317,7 +332,7 @@ export async function clearSkus(tx: Db, tenantId: string, ids: string[]) {
     )
 }
 
-export async function replaceTags(tx: Db, tenantId: string, productId: string, tagIds: string[]) {
+export async function replaceTags(tx: StoreTx, tenantId: string, productId: string, tagIds: string[]) {
   await tx
     .delete(productTags)
     .where(and(eq(productTags.tenantId, tenantId), eq(productTags.productId, productId)))
@@ -325,7 +340,7 @@ export async function replaceTags(tx: Db, tenantId: string, productId: string, t
   await tx.insert(productTags).values(tagIds.map((tagId) => ({ tenantId, productId, tagId })))
 }
 
-export async function lockProducts(tx: Db, tenantId: string, ids: string[]) {
+export async function lockProducts(tx: StoreTx, tenantId: string, ids: string[]) {
   return tx
     .select({ id: products.id, status: products.status, version: products.version })
     .from(products)
@@ -334,7 +349,12 @@ export async function lockProducts(tx: Db, tenantId: string, ids: string[]) {
 }
 
 /** Sets the status of those products whose status `from` allows; bumps their version. */
-export async function changeStatus(tx: Db, tenantId: string, ids: string[], to: ProductStatus, from: SQL) {
+/**
+ * Archives the products, or brings archived ones back as drafts; a product already where it is asked
+ * to go is left alone (its version too). Answers the products it changed.
+ */
+export async function changeStatus(tx: StoreTx, tenantId: string, ids: string[], to: 'archived' | 'draft') {
+  const from = to === 'archived' ? ne(products.status, 'archived') : eq(products.status, 'archived')
   return tx
     .update(products)
     .set({ status: to, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
@@ -342,11 +362,56 @@ export async function changeStatus(tx: Db, tenantId: string, ids: string[], to: 
     .returning({ id: products.id, status: products.status, version: products.version })
 }
 
-export async function existingProductIds(tx: Db, tenantId: string, ids: string[]): Promise<string[]> {
+export async function existingProductIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return []
   const rows = await tx
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
   return rows.map((row) => row.id)
+}
+
+/** A variant's product, its options' names and its first pictures: what a draft line copies (see variantSnapshots). */
+export async function findSnapshotRows(tx: StoreTx, tenantId: string, variantIds: string[]) {
+  const rows = await tx
+    .select({
+      variantId: productVariants.id,
+      productId: products.id,
+      title: products.title,
+      status: products.status,
+      variantTitle: productVariants.title,
+      optionValues: productVariants.optionValues,
+      sku: productVariants.sku,
+      priceMinor: productVariants.priceMinor,
+      taxable: productVariants.taxable,
+      physical: productVariants.physical,
+      weightGrams: productVariants.weightGrams,
+    })
+    .from(productVariants)
+    .innerJoin(
+      products,
+      and(eq(products.tenantId, productVariants.tenantId), eq(products.id, productVariants.productId)),
+    )
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.id, variantIds)))
+  if (rows.length === 0) return { rows, optionRows: [], mediaRows: [] }
+  const productIds = [...new Set(rows.map((row) => row.productId))]
+  const optionRows = await tx
+    .select({
+      productId: productOptions.productId,
+      name: productOptions.name,
+      position: productOptions.position,
+    })
+    .from(productOptions)
+    .where(and(eq(productOptions.tenantId, tenantId), inArray(productOptions.productId, productIds)))
+    .orderBy(asc(productOptions.position))
+  const mediaRows = await tx
+    .select({
+      productId: productMedia.productId,
+      storageKey: productMedia.storageKey,
+      position: productMedia.position,
+    })
+    .from(productMedia)
+    .where(and(eq(productMedia.tenantId, tenantId), inArray(productMedia.productId, productIds)))
+    .orderBy(asc(productMedia.position))
+  return { rows, optionRows, mediaRows }
 }

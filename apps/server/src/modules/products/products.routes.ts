@@ -13,7 +13,8 @@ import {
 } from '@lojista/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pricedScope, storeScope } from '../../lib/store-scope.ts'
+import { storeScope } from '../../lib/store-scope.ts'
+import { forAudience } from '../../plugins/audiences.ts'
 import { productCsvRoutes } from './product-csv.routes.ts'
 import type { ProductCsvService } from './product-csv.service.ts'
 import { productMediaRoutes } from './product-media.routes.ts'
@@ -28,14 +29,14 @@ export const productRoutes: FastifyPluginAsyncZod<{
   products: ProductsService
   media: ProductMediaService
   csv: ProductCsvService
-}> = async (app, { products, media, csv }) => {
+}> = forAudience('storeMember', async (app, { products, media, csv }) => {
   await app.register(productMediaRoutes, { media })
   await app.register(productCsvRoutes, { csv })
-  const preHandler = [app.authenticate, app.requireTenant]
 
   app.post(
     '/product',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Create a product with its options and variants',
@@ -45,32 +46,32 @@ export const productRoutes: FastifyPluginAsyncZod<{
         body: productCreateSchema,
         response: { 201: productResultSchema, ...errors, 409: problemSchema },
       },
-      preHandler,
     },
     async (request, reply) =>
-      reply.status(201).send({ product: await products.create(pricedScope(request), request.body) }),
+      reply.status(201).send({ product: await products.create(storeScope(request), request.body) }),
   )
 
   app.get(
     '/product',
     {
+      config: { permission: 'products.view' },
       schema: {
         tags,
         summary: 'Read a product by id or by handle',
         querystring: productReadQuerySchema,
         response: { 200: productResultSchema, ...errors, 404: problemSchema },
       },
-      preHandler,
     },
     async (request) => {
       const { id, handle } = request.query
-      return { product: await products.get(pricedScope(request), id ? { id } : { handle: handle! }) }
+      return { product: await products.get(storeScope(request), id ? { id } : { handle: handle! }) }
     },
   )
 
   app.patch(
     '/product/:id',
     {
+      config: { permission: 'products.edit' },
       schema: {
         tags,
         summary: 'Change a product',
@@ -86,10 +87,9 @@ export const productRoutes: FastifyPluginAsyncZod<{
           409: conflictProblemSchema(productSchema),
         },
       },
-      preHandler,
     },
     async (request) => ({
-      product: await products.update(pricedScope(request), request.params.id, request.body),
+      product: await products.update(storeScope(request), request.params.id, request.body),
     }),
   )
 
@@ -97,6 +97,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/product/${action}`,
       {
+        // Archiving hides a product from sale and is undone by unarchiving: an edit, not a deletion.
+        config: { permission: 'products.edit' },
         schema: {
           tags,
           summary: action === 'archive' ? 'Archive products' : 'Bring archived products back as drafts',
@@ -104,7 +106,6 @@ export const productRoutes: FastifyPluginAsyncZod<{
           body: productIdsSchema,
           response: { 200: productStatusChangeResultSchema, ...errors, 404: problemSchema },
         },
-        preHandler,
       },
       async (request) => ({
         products: await products.changeStatus(storeScope(request), request.body.ids, action),
@@ -115,6 +116,8 @@ export const productRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product/search',
     {
+      // Also the draft editor's product picker: adding products to a draft needs seeing them.
+      config: { permission: 'products.view' },
       schema: {
         tags,
         summary: 'Search products',
@@ -124,8 +127,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
         body: productSearchRequestSchema,
         response: { 200: productSearchResultSchema, ...errors },
       },
-      preHandler,
     },
-    async (request) => ({ products: await products.search(pricedScope(request), request.body) }),
+    async (request) => ({ products: await products.search(storeScope(request), request.body) }),
   )
-}
+})

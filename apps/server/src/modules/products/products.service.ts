@@ -7,14 +7,13 @@ import {
   type ProductUpdate,
   type SearchRequest,
 } from '@lojista/contracts'
-import { eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { products } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
-import { uniqueViolation } from '../../lib/db-errors.ts'
-import { HttpProblem, problems } from '../../lib/problem.ts'
-import type { PricedScope, StoreScope } from '../../lib/store-scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { conflictOfUnique } from '../../lib/conflict.ts'
+import { problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { productUniqueConflicts, staleProduct } from './product-conflicts.ts'
 import type { ProductDeps } from './product-deps.ts'
 import { loadRecord, loadRecords } from './product-records.ts'
 import {
@@ -27,47 +26,28 @@ import { toProduct, toProductSummary } from './product-shape.ts'
 import { createProductIn, updateProductIn } from './product-writer.ts'
 import * as repo from './products.repository.ts'
 
-/** A write that lost a race on a unique index answers 409 like the checks before it would have. */
-export function conflictFromUnique(error: unknown): HttpProblem | undefined {
-  const index = uniqueViolation(error)
-  if (index === 'products_handle_unique') {
-    return problems.conflict(catalogMessages.handleTaken, [
-      { path: 'handle', message: catalogMessages.handleTaken },
-    ])
-  }
-  if (index === 'product_variants_sku_unique') {
-    return problems.conflict(catalogMessages.skuTaken, [
-      { path: 'variants', message: catalogMessages.skuTaken },
-    ])
-  }
-  return undefined
-}
-
-export function staleVersion(current: unknown) {
-  return new HttpProblem(409, 'Conflict', {
-    detail: catalogMessages.staleVersion,
-    errors: [{ path: 'version', message: catalogMessages.staleVersion }],
-    extensions: { current },
-  })
-}
+// What a draft line copies of a variant, inside the order's store transaction; and the stored picture
+// a line's image address names, which a customer's checkout page fetches.
+export { storageKeyOf } from './product-shape.ts'
+export { type VariantSnapshot, variantSnapshots } from './variant-snapshots.ts'
 
 export function createProductsService(db: Db, deps: ProductDeps) {
-  async function write<T>(scope: StoreScope, work: (tx: Db) => Promise<T>): Promise<T> {
+  async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>): Promise<T> {
     try {
       return await inScope(db, scope, work)
     } catch (error) {
-      throw conflictFromUnique(error) ?? error
+      throw conflictOfUnique(error, productUniqueConflicts)
     }
   }
 
-  async function readIn(tx: Db, scope: PricedScope, by: { id: string } | { handle: string }) {
+  async function readIn(tx: StoreTx, scope: StoreScope, by: { id: string } | { handle: string }) {
     const record = await loadRecord(deps, tx, scope.tenantId, by)
     return record && toProduct(scope.tenantId, record, scope.currencyCode)
   }
 
   async function searchIn(
-    tx: Db,
-    scope: PricedScope,
+    tx: StoreTx,
+    scope: StoreScope,
     request: SearchRequest<SortField>,
     collectionId?: string,
   ): Promise<Connection<ProductSummary>> {
@@ -85,25 +65,25 @@ export function createProductsService(db: Db, deps: ProductDeps) {
   }
 
   return {
-    async create(scope: PricedScope, input: ProductCreate): Promise<Product> {
+    async create(scope: StoreScope, input: ProductCreate): Promise<Product> {
       return write(scope, async (tx) => {
         const id = await createProductIn(deps, tx, scope.tenantId, input)
         return (await readIn(tx, scope, { id }))!
       })
     },
 
-    async get(scope: PricedScope, by: { id: string } | { handle: string }): Promise<Product> {
+    async get(scope: StoreScope, by: { id: string } | { handle: string }): Promise<Product> {
       const product = await inScope(db, scope, (tx) => readIn(tx, scope, by))
       if (!product) throw problems.notFound(catalogMessages.unknownProduct)
       return product
     },
 
-    async update(scope: PricedScope, id: string, input: ProductUpdate): Promise<Product> {
+    async update(scope: StoreScope, id: string, input: ProductUpdate): Promise<Product> {
       const { version, ...changes } = input
       return write(scope, async (tx) => {
         if (!(await repo.claimVersion(tx, scope.tenantId, id, version))) {
           const current = await readIn(tx, scope, { id })
-          throw current ? staleVersion(current) : problems.notFound(catalogMessages.unknownProduct)
+          throw current ? staleProduct(current) : problems.notFound(catalogMessages.unknownProduct)
         }
         await updateProductIn(deps, tx, scope.tenantId, id, changes)
         return (await readIn(tx, scope, { id }))!
@@ -119,21 +99,23 @@ export function createProductsService(db: Db, deps: ProductDeps) {
       return inScope(db, scope, async (tx) => {
         const found = await repo.lockProducts(tx, scope.tenantId, unique)
         if (found.length !== unique.length) throw problems.notFound(catalogMessages.unknownProduct)
-        const changed =
-          action === 'archive'
-            ? await repo.changeStatus(tx, scope.tenantId, unique, 'archived', ne(products.status, 'archived'))
-            : await repo.changeStatus(tx, scope.tenantId, unique, 'draft', eq(products.status, 'archived'))
+        const changed = await repo.changeStatus(
+          tx,
+          scope.tenantId,
+          unique,
+          action === 'archive' ? 'archived' : 'draft',
+        )
         const byId = new Map([...found, ...changed].map((row) => [row.id, row]))
         return unique.map((id) => byId.get(id)!)
       })
     },
 
-    search(scope: PricedScope, request: SearchRequest<SortField>) {
+    search(scope: StoreScope, request: SearchRequest<SortField>) {
       return inScope(db, scope, (tx) => searchIn(tx, scope, request))
     },
 
     /** A collection's products, in the collection's order by default. */
-    searchInCollection(scope: PricedScope, collectionId: string, request: SearchRequest<SortField>) {
+    searchInCollection(scope: StoreScope, collectionId: string, request: SearchRequest<SortField>) {
       return inScope(db, scope, async (tx) => {
         const [exists] = await deps.collections.existingIds(tx, scope.tenantId, [collectionId])
         if (!exists) throw problems.notFound('No such collection.')

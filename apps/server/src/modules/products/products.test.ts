@@ -144,6 +144,40 @@ describe('creating a product', () => {
     )
   })
 
+  it('says what is wrong with a price: too many decimals, past the largest amount, or negative', async () => {
+    const response = await maria.post(
+      '/v1/product',
+      simpleProduct('Preços Errados', {
+        variants: [
+          { price: '0.001' },
+          { price: '99999999999999.99' },
+          { price: '1.00', compareAtPrice: '-5.00', cost: '2.5' },
+        ],
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual([
+      { path: 'variants.0.price', message: 'Use at most 2 decimal places' },
+      { path: 'variants.1.price', message: 'Cannot exceed 9999999999999.99' },
+      { path: 'variants.2.compareAtPrice', message: 'Must be 0 or greater' },
+    ])
+    const product = await createProduct(maria, simpleProduct('Preço Máximo'))
+    const update = await maria.patch(`/v1/product/${product.id}`, {
+      version: product.version,
+      variants: [{ id: product.variants[0]!.id, price: '12.345' }],
+    })
+    expect(update.statusCode).toBe(400)
+    expect(update.json().errors).toEqual([
+      { path: 'variants.0.price', message: 'Use at most 2 decimal places' },
+    ])
+    const largest = await maria.patch(`/v1/product/${product.id}`, {
+      version: product.version,
+      variants: [{ id: product.variants[0]!.id, price: '9999999999999.99' }],
+    })
+    expect(largest.statusCode).toBe(200)
+    expect(largest.json().product.variants[0].price.amount).toBe('9999999999999.99')
+  })
+
   it('answers 400 when variants and options do not agree', async () => {
     const cases = [
       [{ variants: [{ optionValues: ['P'], price: '1.00' }] }, 'variants.0.optionValues'],

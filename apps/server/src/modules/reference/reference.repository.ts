@@ -1,7 +1,8 @@
 import type { SearchRequest, SortDirection } from '@lojista/contracts'
-import { and, count, inArray, sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { countries, languages, provinces, taxCodes } from '../../db/schema/index.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 
@@ -106,8 +107,8 @@ export async function searchReference(tx: Db, entity: ReferenceSource, search: R
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const [counted] = await tx.select({ total: count() }).from(table).where(filter)
-  return { rows, total: counted?.total ?? 0, page }
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(table).where(filter).$dynamic())
+  return { rows, total, page }
 }
 
 export interface KnownCodes {

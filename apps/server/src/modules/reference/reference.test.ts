@@ -49,6 +49,16 @@ describe('POST /v1/catalog/search', () => {
     expect(names(await page({ entity: 'country', query: 'curaçao' }, 'countries'))).toContain('Curaçao')
   })
 
+  it('finds languages and countries by their Portuguese names too, as the app shows them in Portuguese', async () => {
+    expect(names(await page({ entity: 'country', query: 'alemanha' }, 'countries'))).toContain('Germany')
+    expect(names(await page({ entity: 'country', query: 'Estados Unidos' }, 'countries'))).toEqual([
+      'United States',
+    ])
+    expect(names(await page({ entity: 'language', query: 'inglês' }, 'languages'))).toEqual(
+      expect.arrayContaining(['American English', 'British English']),
+    )
+  })
+
   it('lists states with their ISO 3166-2 id, narrowed by country:', async () => {
     const saoPaulo = await page({ entity: 'state', query: 'sao country:BR' }, 'provinces')
     expect(saoPaulo.edges.map((edge) => edge.node)).toEqual([

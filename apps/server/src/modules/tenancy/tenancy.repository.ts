@@ -1,7 +1,8 @@
 import type { TenantRole } from '@lojista/contracts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { memberships, tenants } from '../../db/schema/index.ts'
+import { memberships, storeRoles, tenants } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
 
 export interface MembershipRow {
   id: string
@@ -9,6 +10,8 @@ export interface MembershipRow {
   plan: string | null
   currencyCode: string
   role: TenantRole
+  /** The permissions of the store's own role the member holds, or null for a built-in role. */
+  storeRolePermissions: string[] | null
   isDefault: boolean
 }
 
@@ -18,8 +21,14 @@ const membershipColumns = {
   plan: tenants.plan,
   currencyCode: tenants.currencyCode,
   role: memberships.role,
+  storeRolePermissions: storeRoles.permissions,
   isDefault: memberships.isDefault,
 }
+
+const storeRoleOfMember = and(
+  eq(storeRoles.tenantId, memberships.tenantId),
+  eq(storeRoles.id, memberships.roleId),
+)
 
 /** The stores a user belongs to; run in the user's scope (row-level security lets them read their own). */
 export function listMemberships(tx: Db, userId: string): Promise<MembershipRow[]> {
@@ -27,6 +36,7 @@ export function listMemberships(tx: Db, userId: string): Promise<MembershipRow[]
     .select(membershipColumns)
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .leftJoin(storeRoles, storeRoleOfMember)
     .where(eq(memberships.userId, userId))
     .orderBy(asc(tenants.name), asc(tenants.id))
 }
@@ -40,16 +50,26 @@ export async function findMembership(
     .select(membershipColumns)
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
+    .leftJoin(storeRoles, storeRoleOfMember)
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
   return rows[0]
 }
 
 /** Creates a store and makes the user a member; run in the new store's scope. */
 export async function insertTenantWithMember(
-  tx: Db,
+  tx: StoreTx,
   tenant: { id: string; name: string; plan?: string | null },
   member: { userId: string; role: TenantRole; isDefault: boolean },
 ): Promise<void> {
   await tx.insert(tenants).values({ id: tenant.id, name: tenant.name, plan: tenant.plan ?? null })
   await tx.insert(memberships).values({ tenantId: tenant.id, ...member })
+}
+
+export async function findStoreName(tx: StoreTx, tenantId: string): Promise<string | undefined> {
+  const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId))
+  return tenant?.name
+}
+
+export async function updateStoreName(tx: StoreTx, tenantId: string, name: string): Promise<void> {
+  await tx.update(tenants).set({ name }).where(eq(tenants.id, tenantId))
 }

@@ -1,11 +1,14 @@
 import { problemSchema, tenantSchema } from '@lojista/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { forAudience } from '../../plugins/audiences.ts'
 
-export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tenancyRoutes: FastifyPluginAsyncZod = forAudience('storeMember', async (app) => {
   app.get(
     '/tenant',
     {
+      // Which store the person is in and their role there: any member may ask.
+      config: { permission: null },
       schema: {
         tags: ['account'],
         summary: 'The store this request works in (X-Tenant-Id, or the default store) and the role in it',
@@ -16,8 +19,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
           403: problemSchema,
         },
       },
-      preHandler: [app.authenticate, app.requireTenant],
     },
     async (request) => ({ tenant: request.tenant }),
   )
-}
+})

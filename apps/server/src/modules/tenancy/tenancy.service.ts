@@ -1,23 +1,70 @@
-import type { Tenant, TenantRole } from '@lojista/contracts'
+import {
+  BUILT_IN_PERMISSIONS,
+  PERMISSIONS,
+  type Permission,
+  type Tenant,
+  type TenantRole,
+  withNeeds,
+} from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
 import {
   findMembership,
+  findStoreName,
   insertTenantWithMember,
   listMemberships,
   type MembershipRow,
+  updateStoreName,
 } from './tenancy.repository.ts'
 
+/** A store the person belongs to, with what their role there lets them do. */
+export type Membership = Tenant & { permissions: Permission[] }
+
 export interface UserTenants {
-  tenants: Tenant[]
-  defaultTenant: Tenant | null
+  tenants: Membership[]
+  defaultTenant: Membership | null
 }
 
-function toTenant(row: MembershipRow): Tenant {
-  return { id: row.id, name: row.name, plan: row.plan, currencyCode: row.currencyCode, role: row.role }
+/** The store's name, as its customers read it in emails and on the checkout page. */
+export async function storeName(tx: StoreTx, tenantId: string): Promise<string> {
+  return (await findStoreName(tx, tenantId)) ?? ''
 }
 
-export function createTenancyService(db: Db) {
+/**
+ * Renames the store. The name lives only on the store itself (the store switcher, emails and the
+ * General settings page all read it there), so the settings page writes it here.
+ */
+export async function renameStore(tx: StoreTx, tenantId: string, name: string): Promise<void> {
+  await updateStoreName(tx, tenantId, name)
+}
+
+/** What each built-in role may do (a store's own roles keep their permissions in the database). */
+export type RolePermissions = (role: TenantRole) => readonly Permission[]
+
+export const builtInRolePermissions: RolePermissions = (role) => BUILT_IN_PERMISSIONS[role]
+
+const known = new Set<string>(PERMISSIONS)
+
+/**
+ * A store role's stored permissions, as the guard checks them: a name no longer in the catalogue (a
+ * permission withdrawn since) grants nothing, and what the rest need comes with them.
+ */
+function storedPermissions(stored: readonly string[]): Permission[] {
+  return withNeeds(stored.filter((name): name is Permission => known.has(name)))
+}
+
+export function createTenancyService(db: Db, permissionsOf: RolePermissions = builtInRolePermissions) {
+  const toTenant = (row: MembershipRow): Membership => ({
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    currencyCode: row.currencyCode,
+    role: row.role,
+    permissions: row.storeRolePermissions
+      ? storedPermissions(row.storeRolePermissions)
+      : [...permissionsOf(row.role)],
+  })
+
   return {
     async tenantsOf(userId: string): Promise<UserTenants> {
       const rows = await inScope(db, { userId }, (tx) => listMemberships(tx, userId))
@@ -26,7 +73,7 @@ export function createTenancyService(db: Db) {
     },
 
     /** The user's membership of a store, or undefined when they do not belong to it. */
-    async membership(userId: string, tenantId: string): Promise<Tenant | undefined> {
+    async membership(userId: string, tenantId: string): Promise<Membership | undefined> {
       const row = await inScope(db, { userId }, (tx) => findMembership(tx, tenantId, userId))
       return row && toTenant(row)
     },
@@ -36,7 +83,7 @@ export function createTenancyService(db: Db) {
      * scoped to the new store's id (see inScope): row-level security checks the insert against it.
      */
     async createStore(
-      scopedTx: Db,
+      scopedTx: StoreTx,
       ids: { tenantId: string; userId: string },
       store: { name: string; plan?: string | null; role?: TenantRole; isDefault: boolean },
     ): Promise<void> {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { tenantId } from './columns.ts'
+
+/**
+ * The store's activity log: one row per change that matters, written in the transaction of the change
+ * itself, so a change is never without its entry nor an entry without its change. The actor's name is
+ * kept as it was, since people leave stores and rename themselves.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    area: text('area').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    subjectLabel: text('subject_label').notNull(),
+    changes: jsonb('changes')
+      .$type<{ field: string; before: unknown; after: unknown }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('activity_log_at_idx').on(t.tenantId, t.at, t.id),
+    index('activity_log_actor_idx').on(t.tenantId, t.actorUserId, t.at),
+  ],
+)

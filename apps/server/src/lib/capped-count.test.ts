@@ -1,0 +1,53 @@
+import { COUNT_CAP } from '@lojista/contracts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { locations } from '../db/schema/index.ts'
+import { type Account, storeAccount } from '../test/order-helpers.ts'
+import { bearer, createTestApp, type TestApp } from '../test/test-app.ts'
+
+// A list counts its matches only up to a cap: past it, the total says "at least this many" rather than
+// costing a count of the whole store on every page.
+
+let t: TestApp
+let account: Account
+beforeAll(async () => {
+  t = await createTestApp()
+  account = await storeAccount(t.app)
+})
+afterAll(() => t.close())
+
+/** Adds `count` locations named "<prefix> 1", "<prefix> 2"… to the store. */
+async function addLocations(prefix: string, count: number) {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    tenantId: account.tenantId,
+    name: `${prefix} ${index + 1}`,
+  }))
+  for (let start = 0; start < rows.length; start += 2000) {
+    await t.db.insert(locations).values(rows.slice(start, start + 2000))
+  }
+}
+
+async function pageInfo(query = '') {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/location/search',
+    headers: bearer(account.token),
+    payload: { query, first: 50 },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json().locations.pageInfo
+}
+
+describe('the count of a list', () => {
+  it('is exact up to the cap, then the cap and marked as not exact', async () => {
+    // A new store may start with a location of its own.
+    const { total: existing } = await pageInfo()
+    await addLocations('Depósito', COUNT_CAP - existing)
+    expect(await pageInfo()).toMatchObject({ total: COUNT_CAP, totalIsExact: true, hasNextPage: true })
+
+    await addLocations('Loja', 5)
+    expect(await pageInfo()).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+
+    // A search that narrows the list below the cap is counted exactly again.
+    expect(await pageInfo('Loja')).toMatchObject({ total: 5, totalIsExact: true })
+  })
+})

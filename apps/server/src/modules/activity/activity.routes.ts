@@ -1,0 +1,29 @@
+import { activityListQuerySchema, activityListSchema, problemSchema } from '@lojista/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { storeScope } from '../../lib/store-scope.ts'
+import { forAudience } from '../../plugins/audiences.ts'
+import type { ActivityService } from './activity.service.ts'
+
+export const activityRoutes: FastifyPluginAsyncZod<{ activity: ActivityService }> = forAudience(
+  'storeMember',
+  async (app, { activity }) => {
+    app.get(
+      '/activity',
+      {
+        config: { permission: 'activity_log.view' },
+        schema: {
+          operationId: 'listActivity',
+          tags: ['staff'],
+          summary: "The store's activity log",
+          description:
+            'Every change that matters, newest first: who, when, from where, what, and the fields changed ' +
+            '(before and after). Filter by words of the subject or person, an area, a person (`person`, their ' +
+            'user id) and days of the store’s calendar (`from`, `to`, inclusive).',
+          querystring: activityListQuerySchema,
+          response: { 200: activityListSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => ({ activity: await activity.list(storeScope(request), request.query) }),
+    )
+  },
+)

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memberships } from '../../db/schema/index.ts'
+import { inScope } from '../../db/scope.ts'
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
+
+interface Person {
+  userId: string
+  tenantId: string
+  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<Answer>
+}
+
+function as(account: { token: string; user: { id: string } }, tenantId: string): Person {
+  return {
+    userId: account.user.id,
+    tenantId,
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(account.token), 'x-tenant-id': tenantId, 'user-agent': 'Teste/1.0' },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  }
+}
+
+let maria: Person
+let joana: Person
+let pedro: Person
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const owner = await signUp(t.app, { name: 'Maria Silva', storeName: 'Loja da Maria' })
+  maria = as(owner, owner.defaultTenant.id)
+  const colleague = await signUp(t.app, { name: 'Joana Lima', storeName: 'Loja da Joana' })
+  await t.db
+    .insert(memberships)
+    .values({ tenantId: maria.tenantId, userId: colleague.user.id, role: 'staff' })
+  joana = as(colleague, maria.tenantId)
+  const other = await signUp(t.app, { name: 'Pedro Alves', storeName: 'Loja do Pedro' })
+  pedro = as(other, other.defaultTenant.id)
+})
+afterAll(() => t.close())
+
+async function activity(person: Person, query = '') {
+  const answer = await person.call('GET', `/v1/activity${query}`)
+  expect(answer.statusCode, answer.body).toBe(200)
+  return answer.json().activity.edges.map((edge: { node: Record<string, unknown> }) => edge.node) as {
+    action: string
+    area: string
+    actor: { userId: string; name: string }
+    subject: { label: string }
+    changes: { field: string; before: unknown; after: unknown }[]
+    ip: string | null
+  }[]
+}
+
+describe('the activity log', () => {
+  it('records a role made, changed and deleted, newest first, with who, from where and what changed', async () => {
+    const made = await maria.call('POST', '/v1/staff/roles', {
+      name: 'Vendas',
+      permissions: ['draft_orders.send'],
+    })
+    const role = made.json().role
+    await maria.call('PUT', `/v1/staff/roles/${role.id}`, {
+      name: 'Vendas SP',
+      permissions: ['draft_orders.send'],
+      version: 1,
+    })
+    await maria.call('DELETE', `/v1/staff/roles/${role.id}`)
+
+    const [deleted, updated, created] = await activity(maria, '?area=staff')
+    expect(created).toMatchObject({
+      action: 'role.created',
+      area: 'staff',
+      actor: { userId: maria.userId, name: 'Maria Silva' },
+      subject: { label: 'Vendas' },
+    })
+    expect(created?.changes).toContainEqual({
+      field: 'permissions',
+      before: [],
+      after: ['draft_orders.view', 'draft_orders.send'],
+    })
+    expect(updated).toMatchObject({ action: 'role.updated', subject: { label: 'Vendas SP' } })
+    expect(updated?.changes).toEqual([{ field: 'name', before: 'Vendas', after: 'Vendas SP' }])
+    expect(deleted).toMatchObject({ action: 'role.deleted', subject: { label: 'Vendas SP' } })
+    expect(created?.ip).toBeTruthy()
+  })
+
+  it('records a settings change with only the fields that changed, before and after', async () => {
+    const { updatedAt: _, ...brand } = (await maria.call('GET', '/v1/settings/brand')).json().settings
+    const saved = await maria.call('PUT', '/v1/settings/brand', { ...brand, accentColor: '#FF8800' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const [entry] = await activity(maria, '?area=settings')
+    expect(entry).toMatchObject({ action: 'settings.brand_updated', subject: { label: 'Loja da Maria' } })
+    expect(entry?.changes).toEqual([{ field: 'accentColor', before: brand.accentColor, after: '#FF8800' }])
+  })
+
+  it('writes nothing for a change that was refused', async () => {
+    const before = (await activity(maria)).length
+    const { updatedAt: _, ...brand } = (await maria.call('GET', '/v1/settings/brand')).json().settings
+    const stale = await maria.call('PUT', '/v1/settings/brand', { ...brand, version: 1 })
+    expect(stale.statusCode, stale.body).toBe(409)
+    expect(
+      (await maria.call('PUT', `/v1/staff/members/${maria.userId}/role`, { roleId: 'staff' })).statusCode,
+    ).toBe(409)
+    expect(await activity(maria)).toHaveLength(before)
+  })
+
+  it('finds entries by person, words and days of the store’s calendar', async () => {
+    await maria.call('PUT', `/v1/staff/members/${joana.userId}/role`, { roleId: 'admin' })
+    const byMaria = await activity(maria, `?person=${maria.userId}`)
+    expect(byMaria.length).toBeGreaterThan(0)
+    expect(byMaria.every((entry) => entry.actor.userId === maria.userId)).toBe(true)
+    expect(await activity(maria, `?person=${joana.userId}`)).toEqual([])
+    const [changed] = await activity(maria, '?query=joana')
+    expect(changed).toMatchObject({
+      action: 'member.role_changed',
+      changes: [{ field: 'role', before: 'Staff', after: 'Admin' }],
+    })
+    expect(await activity(maria, '?from=2000-01-01&to=2000-01-31')).toEqual([])
+    const today = new Date().toISOString().slice(0, 10)
+    const around = await activity(maria, `?from=${shiftDay(today, -1)}&to=${shiftDay(today, 1)}`)
+    expect(around.length).toBe((await activity(maria)).length)
+    const backwards = await maria.call('GET', '/v1/activity?from=2026-02-01&to=2026-01-01')
+    expect(backwards.statusCode).toBe(400)
+  })
+
+  it('is the store’s own, readable only with its permission, and never rewritten', async () => {
+    expect(await activity(pedro)).toEqual([])
+    await maria.call('PUT', `/v1/staff/members/${joana.userId}/role`, { roleId: 'staff' })
+    const refused = await joana.call('GET', '/v1/activity')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().permission).toBe('activity_log.view')
+    // Not even the application's own database role may change or delete an entry.
+    await expect(
+      inScope(t.db, { tenantId: maria.tenantId, userId: maria.userId }, (tx) =>
+        tx.execute(sql`update activity_log set actor_name = 'Ninguém'`),
+      ),
+    ).rejects.toThrow()
+    await expect(
+      inScope(t.db, { tenantId: maria.tenantId, userId: maria.userId }, (tx) =>
+        tx.execute(sql`delete from activity_log`),
+      ),
+    ).rejects.toThrow()
+    expect((await activity(maria)).some((entry) => entry.actor.name === 'Ninguém')).toBe(false)
+  })
+})
+
+function shiftDay(day: string, by: number): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + by)
+  return date.toISOString().slice(0, 10)
+}

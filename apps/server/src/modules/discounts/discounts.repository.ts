@@ -1,0 +1,114 @@
+import type { DiscountStatus, SearchRequest } from '@lojista/contracts'
+import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { discounts } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
+import type { DiscountRow, DiscountValues } from './discount.presenter.ts'
+
+const byId = (tenantId: string, id: string) => and(eq(discounts.tenantId, tenantId), eq(discounts.id, id))
+
+export async function findDiscount(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+): Promise<DiscountRow | undefined> {
+  const [row] = await tx.select().from(discounts).where(byId(tenantId, id))
+  return row
+}
+
+export async function codeTaken(tx: StoreTx, tenantId: string, code: string, exceptId?: string) {
+  const rows = await tx
+    .select({ id: discounts.id })
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.tenantId, tenantId),
+        eq(discounts.code, code),
+        exceptId ? ne(discounts.id, exceptId) : undefined,
+      ),
+    )
+  return rows.length > 0
+}
+
+export async function insertDiscount(
+  tx: StoreTx,
+  tenantId: string,
+  values: DiscountValues,
+): Promise<DiscountRow> {
+  const [row] = await tx
+    .insert(discounts)
+    .values({ tenantId, ...values })
+    .returning()
+  return row!
+}
+
+/** Writes when `version` is the one stored, bumping it; undefined when stale or missing. */
+export async function updateDiscount(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+  version: number,
+  values: Partial<DiscountValues> & { active?: boolean },
+): Promise<DiscountRow | undefined> {
+  const [row] = await tx
+    .update(discounts)
+    .set({ ...values, version: sql`${discounts.version} + 1`, updatedAt: sql`now()` })
+    .where(and(byId(tenantId, id), eq(discounts.version, version)))
+    .returning()
+  return row
+}
+
+export async function deleteDiscount(tx: StoreTx, tenantId: string, id: string) {
+  await tx.delete(discounts).where(byId(tenantId, id))
+}
+
+/** The same statuses discountStatus tells, as SQL on the database's clock. */
+function statusIs(status: DiscountStatus): SQL | undefined {
+  const now = sql`now()`
+  const started = lte(discounts.startsAt, now)
+  const ended = and(isNotNull(discounts.endsAt), lte(discounts.endsAt, now))
+  switch (status) {
+    case 'inactive':
+      return eq(discounts.active, false)
+    case 'scheduled':
+      return and(eq(discounts.active, true), gt(discounts.startsAt, now))
+    case 'expired':
+      return and(eq(discounts.active, true), started, ended)
+    case 'active':
+      return and(eq(discounts.active, true), started, or(isNull(discounts.endsAt), gt(discounts.endsAt, now)))
+  }
+}
+
+/** The store's discounts, newest first, by words of their code and title and by status. */
+export async function searchDiscounts(
+  tx: StoreTx,
+  tenantId: string,
+  request: SearchRequest,
+  filter: { words: string[]; status?: DiscountStatus },
+) {
+  const page = keysetPage<DiscountRow & { cursorValue: string }>({
+    sort: discounts.createdAt,
+    id: discounts.id,
+    direction: 'desc',
+    request,
+    sortValueOf: (row) => row.cursorValue,
+    idOf: (row) => row.id,
+    isValidCursor: cursorOf.timestamp,
+  })
+  const where = and(
+    eq(discounts.tenantId, tenantId),
+    containsAllWords(discounts.searchText, filter.words),
+    filter.status ? statusIs(filter.status) : undefined,
+  )
+  const rows = await tx
+    .select({ row: discounts, cursorValue: sortText(discounts.createdAt) })
+    .from(discounts)
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic())
+  return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
+}

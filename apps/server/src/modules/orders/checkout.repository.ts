@@ -1,0 +1,125 @@
+import type { SearchRequest } from '@lojista/contracts'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { checkoutLinks, checkoutTokens, draftOrders } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
+import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
+import type { DraftRow } from './draft.repository.ts'
+
+export type LinkRow = typeof checkoutLinks.$inferSelect
+
+/**
+ * The store and link a token's hash opens, from the global index of tokens: the customer has no store
+ * yet, so this reads with the owner connection, before any store's scope.
+ */
+export async function findTokenLink(db: Db, tokenHash: string) {
+  const [found] = await db
+    .select({ tenantId: checkoutTokens.tenantId, linkId: checkoutTokens.linkId })
+    .from(checkoutTokens)
+    .where(eq(checkoutTokens.tokenHash, tokenHash))
+  return found
+}
+
+export async function findLink(tx: StoreTx, tenantId: string, linkId: string, { forUpdate = false } = {}) {
+  const query = tx
+    .select()
+    .from(checkoutLinks)
+    .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.id, linkId)))
+  const [link] = forUpdate ? await query.for('update') : await query
+  return link
+}
+
+export async function insertLink(tx: StoreTx, link: typeof checkoutLinks.$inferInsert): Promise<LinkRow> {
+  const [created] = await tx.insert(checkoutLinks).values(link).returning()
+  return created!
+}
+
+/**
+ * Gives the link a new token: the old one stops opening it. Store scopes register tokens in the global
+ * index through functions that take the store from the scope.
+ */
+export async function replaceToken(tx: StoreTx, tenantId: string, linkId: string, tokenHash: string) {
+  await tx.execute(sql`select forget_checkout_token(${linkId})`)
+  await tx
+    .update(checkoutLinks)
+    .set({ tokenHash })
+    .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.id, linkId)))
+  await tx.execute(sql`select register_checkout_token(${tokenHash}, ${linkId})`)
+}
+
+export async function updateLink(
+  tx: StoreTx,
+  tenantId: string,
+  linkId: string,
+  changes: Partial<Pick<LinkRow, 'openedAt' | 'recoverySentAt' | 'expiresAt'>>,
+) {
+  await tx
+    .update(checkoutLinks)
+    .set(changes)
+    .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.id, linkId)))
+}
+
+/** Every link of the draft stops working once it is paid; one never opened counts as opened then. */
+export async function completeDraftLinks(
+  tx: StoreTx,
+  tenantId: string,
+  draftOrderId: string,
+  openedAt: Date,
+) {
+  await tx
+    .update(checkoutLinks)
+    .set({ completedAt: new Date(), openedAt })
+    .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.draftOrderId, draftOrderId)))
+}
+
+/**
+ * Links opened and not completed (nor revoked) of drafts not yet orders, most recently opened first
+ * unless asked otherwise. Each word must be in the draft's search text or the address the link went to.
+ */
+export async function searchAbandoned(
+  tx: StoreTx,
+  tenantId: string,
+  words: string[],
+  request: SearchRequest<'openedAt'>,
+) {
+  const scope = and(
+    eq(checkoutLinks.tenantId, tenantId),
+    isNotNull(checkoutLinks.openedAt),
+    isNull(checkoutLinks.completedAt),
+    isNull(checkoutLinks.revokedAt),
+    containsAllWords(sql`${draftOrders.searchText} || ' ' || lower(${checkoutLinks.recipient})`, words),
+  )
+  const page = keysetPage<{ link: LinkRow; draft: DraftRow; cursorValue: string }>({
+    sort: checkoutLinks.openedAt,
+    id: checkoutLinks.id,
+    direction: request.orderBy?.direction ?? 'desc',
+    request,
+    sortValueOf: (row) => row.cursorValue,
+    idOf: (row) => row.link.id,
+    isValidCursor: cursorOf.timestamp,
+  })
+  const join = and(
+    eq(draftOrders.tenantId, checkoutLinks.tenantId),
+    eq(draftOrders.id, checkoutLinks.draftOrderId),
+  )
+  const rows = await tx
+    .select({ link: checkoutLinks, draft: draftOrders, cursorValue: sortText(checkoutLinks.openedAt) })
+    .from(checkoutLinks)
+    .innerJoin(draftOrders, join)
+    .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const total = await countUpToCap(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(checkoutLinks)
+      .innerJoin(draftOrders, join)
+      .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
+      .$dynamic(),
+  )
+  return { rows, total, page }
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, max, sql } from 'drizzle-orm'
+import { memberships, sessions, storeRoles, users } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+
+const lastSignIn = max(sessions.createdAt)
+
+const memberColumns = {
+  userId: memberships.userId,
+  name: users.name,
+  email: users.email,
+  avatar: users.avatarUrl,
+  role: memberships.role,
+  storeRoleId: memberships.roleId,
+  storeRoleName: storeRoles.name,
+  joinedAt: memberships.createdAt,
+  lastSignInAt: lastSignIn,
+}
+
+function selectMembers(tx: StoreTx, tenantId: string) {
+  return tx
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .leftJoin(
+      storeRoles,
+      and(eq(storeRoles.tenantId, memberships.tenantId), eq(storeRoles.id, memberships.roleId)),
+    )
+    .leftJoin(sessions, eq(sessions.userId, memberships.userId))
+    .groupBy(memberships.tenantId, memberships.userId, users.id, storeRoles.tenantId, storeRoles.id)
+    .$dynamic()
+    .where(eq(memberships.tenantId, tenantId))
+}
+
+export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number]
+
+/** The owner first, then everyone by name. */
+export function listMembers(tx: StoreTx, tenantId: string): Promise<MemberRow[]> {
+  return selectMembers(tx, tenantId).orderBy(
+    sql`${memberships.role} <> 'owner'`,
+    asc(sql`lower(${users.name})`),
+    asc(memberships.userId),
+  )
+}
+
+export async function findMember(tx: StoreTx, tenantId: string, userId: string) {
+  const [row] = await selectMembers(tx, tenantId).where(
+    and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)),
+  )
+  return row
+}
+
+export async function setMemberRole(
+  tx: StoreTx,
+  tenantId: string,
+  userId: string,
+  role: { role: 'admin' | 'staff'; roleId: string | null },
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set(role)
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+}
+
+export async function deleteMember(tx: StoreTx, tenantId: string, userId: string): Promise<void> {
+  await tx.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+}

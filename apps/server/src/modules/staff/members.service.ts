@@ -1,0 +1,98 @@
+import { BUILT_IN_ROLES, type Member, type MemberRoleChange, staffMessages } from '@lojista/contracts'
+import type { Db } from '../../db/client.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
+import { conflict } from '../../lib/conflict.ts'
+import { problems } from '../../lib/problem.ts'
+import type { StoreScope } from '../../lib/store-scope.ts'
+import * as repo from './members.repository.ts'
+import { findStoreRole } from './roles.repository.ts'
+import { BUILT_IN_TEXT } from './roles.service.ts'
+
+function present(row: repo.MemberRow): Member {
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    avatar: row.avatar,
+    roleId: row.storeRoleId ?? row.role,
+    roleName: row.storeRoleName ?? BUILT_IN_TEXT[row.role].name,
+    isOwner: row.role === 'owner',
+    joinedAt: row.joinedAt.toISOString(),
+    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+  }
+}
+
+/**
+ * The store's people. The owner's place is fixed (ownership is transferred, never given as a role),
+ * and nobody changes their own role or removes themselves, so a store cannot lose its last manager by a
+ * slip. A change takes effect on the member's next request: every request reads the membership afresh.
+ */
+export function createMembersService(db: Db) {
+  async function changeable(tx: StoreTx, scope: StoreScope, userId: string) {
+    const member = await repo.findMember(tx, scope.tenantId, userId)
+    if (!member) throw problems.notFound(staffMessages.memberNotFound)
+    if (userId === scope.userId) throw conflict(staffMessages.ownRoleFixed)
+    return member
+  }
+
+  return {
+    list(scope: StoreScope): Promise<Member[]> {
+      return inScope(db, scope, async (tx) => (await repo.listMembers(tx, scope.tenantId)).map(present))
+    },
+
+    get(scope: StoreScope, userId: string): Promise<Member> {
+      return inScope(db, scope, async (tx) => {
+        const member = await repo.findMember(tx, scope.tenantId, userId)
+        if (!member) throw problems.notFound(staffMessages.memberNotFound)
+        return present(member)
+      })
+    },
+
+    changeRole(scope: StoreScope, userId: string, change: MemberRoleChange): Promise<Member> {
+      return inScope(db, scope, async (tx) => {
+        const member = await changeable(tx, scope, userId)
+        if (member.role === 'owner') throw conflict(staffMessages.ownerRoleFixed)
+        const builtIn = (BUILT_IN_ROLES as readonly string[]).includes(change.roleId)
+        if (!builtIn && !(await findStoreRole(tx, scope.tenantId, change.roleId))) {
+          throw problems.badRequest(staffMessages.roleNotFound, [
+            { path: 'roleId', message: staffMessages.roleNotFound },
+          ])
+        }
+        await repo.setMemberRole(
+          tx,
+          scope.tenantId,
+          userId,
+          builtIn
+            ? { role: change.roleId as 'admin' | 'staff', roleId: null }
+            : { role: 'staff', roleId: change.roleId },
+        )
+        const changed = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        const before = present(member)
+        await recordActivity(tx, scope, {
+          area: 'staff',
+          action: 'member.role_changed',
+          subject: { type: 'member', id: userId, label: changed.name },
+          changes: [{ field: 'role', before: before.roleName, after: changed.roleName }],
+        })
+        return changed
+      })
+    },
+
+    remove(scope: StoreScope, userId: string): Promise<void> {
+      return inScope(db, scope, async (tx) => {
+        const member = await changeable(tx, scope, userId)
+        if (member.role === 'owner') throw conflict(staffMessages.ownerNotRemovable)
+        await repo.deleteMember(tx, scope.tenantId, userId)
+        await recordActivity(tx, scope, {
+          area: 'staff',
+          action: 'member.removed',
+          subject: { type: 'member', id: userId, label: member.name },
+          changes: [{ field: 'role', before: present(member).roleName, after: null }],
+        })
+      })
+    },
+  }
+}
+
+export type MembersService = ReturnType<typeof createMembersService>

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memberships } from '../../db/schema/index.ts'
+import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+
+let t: TestApp
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+interface Person {
+  userId: string
+  tenantId: string
+  call(method: Method, url: string, payload?: unknown): Promise<Answer>
+}
+
+function as(account: { token: string; user: { id: string } }, tenantId: string): Person {
+  return {
+    userId: account.user.id,
+    tenantId,
+    call: (method, url, payload) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(account.token), 'x-tenant-id': tenantId },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+  }
+}
+
+/** Maria owns the store; Ana is its admin; Joana and Rita are staff; Pedro owns another store. */
+let maria: Person
+let ana: Person
+let joana: Person
+let rita: Person
+let pedro: Person
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const owner = await signUp(t.app, { name: 'Maria Silva', storeName: 'Loja da Maria' })
+  const store = owner.defaultTenant.id
+  maria = as(owner, store)
+  const join = async (name: string, role: 'admin' | 'staff') => {
+    const account = await signUp(t.app, { name, storeName: `Loja de ${name}` })
+    await t.db.insert(memberships).values({ tenantId: store, userId: account.user.id, role })
+    return as(account, store)
+  }
+  ana = await join('Ana Costa', 'admin')
+  joana = await join('Joana Lima', 'staff')
+  rita = await join('Rita Souza', 'staff')
+  const other = await signUp(t.app, { name: 'Pedro Alves', storeName: 'Loja do Pedro' })
+  pedro = as(other, other.defaultTenant.id)
+})
+afterAll(() => t.close())
+
+async function ok(answer: Promise<Answer>, status = 200) {
+  const done = await answer
+  expect(done.statusCode, done.body).toBe(status)
+  return done.statusCode === 204 ? undefined : done.json()
+}
+
+const salesRole = { name: 'Sales', description: 'Sells and follows up', permissions: ['draft_orders.send'] }
+
+describe('roles', () => {
+  it('lists the built-in roles with how many hold each, then the store’s own', async () => {
+    const { roles } = await ok(maria.call('GET', '/v1/staff/roles'))
+    expect(roles.slice(0, 3).map((r: { id: string; memberCount: number }) => [r.id, r.memberCount])).toEqual([
+      ['owner', 1],
+      ['admin', 1],
+      ['staff', 2],
+    ])
+    expect(roles[0]).toMatchObject({ builtIn: true, name: 'Owner' })
+  })
+
+  it('makes a role with what its permissions need, and a member given it works with exactly those', async () => {
+    const { role } = await ok(maria.call('POST', '/v1/staff/roles', { ...salesRole, name: 'Vendas' }), 201)
+    expect(role).toMatchObject({ name: 'Vendas', builtIn: false, memberCount: 0, version: 1 })
+    // Sending a draft is of no use without seeing drafts.
+    expect(role.permissions).toEqual(['draft_orders.view', 'draft_orders.send'])
+
+    await ok(maria.call('PUT', `/v1/staff/members/${rita.userId}/role`, { roleId: role.id }))
+    const me = await ok(rita.call('GET', '/v1/account/me'))
+    const store = me.tenants.find((tenant: { id: string }) => tenant.id === maria.tenantId)
+    expect(store).toMatchObject({ role: 'staff', permissions: ['draft_orders.view', 'draft_orders.send'] })
+    // Drafts yes, orders no: the guard reads the store role on the very next request.
+    expect((await rita.call('POST', '/v1/order/draft/search', {})).statusCode).toBe(200)
+    const refused = await rita.call('POST', '/v1/order/search', {})
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().permission).toBe('orders.view')
+
+    const listed = (await ok(maria.call('GET', '/v1/staff/roles'))).roles
+    expect(listed.find((r: { id: string }) => r.id === role.id).memberCount).toBe(1)
+    expect(listed.find((r: { id: string }) => r.id === 'staff').memberCount).toBe(1)
+
+    // A role its members hold stays; once nobody holds it, it goes.
+    expect((await maria.call('DELETE', `/v1/staff/roles/${role.id}`)).statusCode).toBe(409)
+    await ok(maria.call('PUT', `/v1/staff/members/${rita.userId}/role`, { roleId: 'staff' }))
+    await ok(maria.call('DELETE', `/v1/staff/roles/${role.id}`), 204)
+    expect((await maria.call('GET', `/v1/staff/roles/${role.id}`)).statusCode).toBe(404)
+  })
+
+  it('changes a role against the version read, and says so when someone saved first', async () => {
+    const { role } = await ok(maria.call('POST', '/v1/staff/roles', { ...salesRole, name: 'Estoque' }), 201)
+    const saved = await ok(
+      ana.call('PUT', `/v1/staff/roles/${role.id}`, {
+        ...salesRole,
+        name: 'Estoque',
+        permissions: ['inventory.adjust'],
+        version: 1,
+      }),
+    )
+    expect(saved.role).toMatchObject({ version: 2, permissions: ['inventory.view', 'inventory.adjust'] })
+    const stale = await maria.call('PUT', `/v1/staff/roles/${role.id}`, {
+      ...salesRole,
+      name: 'Estoque',
+      version: 1,
+    })
+    expect(stale.statusCode, stale.body).toBe(409)
+    expect(stale.json().current.permissions, stale.body).toEqual(['inventory.view', 'inventory.adjust'])
+  })
+
+  it('refuses a name in use (in any case), a blank name and unknown permissions', async () => {
+    await ok(maria.call('POST', '/v1/staff/roles', { ...salesRole, name: 'Atendimento' }), 201)
+    const taken = await maria.call('POST', '/v1/staff/roles', { ...salesRole, name: ' atendimento ' })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().errors).toEqual([{ path: 'name', message: 'Another role already has this name' }])
+    const blank = await maria.call('POST', '/v1/staff/roles', { ...salesRole, name: '  ' })
+    expect(blank.statusCode).toBe(400)
+    expect(blank.json().errors[0]).toMatchObject({ path: 'name', message: 'Give the role a name' })
+    const unknown = await maria.call('POST', '/v1/staff/roles', {
+      ...salesRole,
+      name: 'X',
+      permissions: ['orders.fly'],
+    })
+    expect(unknown.statusCode).toBe(400)
+  })
+
+  it('keeps the built-in roles fixed', async () => {
+    expect((await maria.call('PUT', '/v1/staff/roles/admin', { ...salesRole, version: 1 })).statusCode).toBe(
+      409,
+    )
+    expect((await maria.call('DELETE', '/v1/staff/roles/staff')).statusCode).toBe(409)
+    const { role } = await ok(maria.call('GET', '/v1/staff/roles/staff'))
+    expect(role.permissions).toContain('draft_orders.send')
+  })
+})
+
+describe('members', () => {
+  it('lists the owner first, then everyone by name, with role and last sign-in', async () => {
+    const { members } = await ok(ana.call('GET', '/v1/staff/members'))
+    expect(members.map((m: { name: string; roleName: string }) => [m.name, m.roleName])).toEqual([
+      ['Maria Silva', 'Owner'],
+      ['Ana Costa', 'Admin'],
+      ['Joana Lima', 'Staff'],
+      ['Rita Souza', 'Staff'],
+    ])
+    expect(members[0].isOwner).toBe(true)
+    expect(Date.parse(members[0].lastSignInAt)).not.toBeNaN()
+  })
+
+  it("keeps the owner's place and one's own role out of reach", async () => {
+    expect(
+      (await ana.call('PUT', `/v1/staff/members/${maria.userId}/role`, { roleId: 'staff' })).statusCode,
+    ).toBe(409)
+    expect((await ana.call('DELETE', `/v1/staff/members/${maria.userId}`)).statusCode).toBe(409)
+    expect(
+      (await ana.call('PUT', `/v1/staff/members/${ana.userId}/role`, { roleId: 'staff' })).statusCode,
+    ).toBe(409)
+    expect(
+      (await ana.call('PUT', `/v1/staff/members/${joana.userId}/role`, { roleId: 'owner' })).statusCode,
+    ).toBe(400)
+  })
+
+  it('refuses staff without the staff permission to manage people', async () => {
+    const refused = await joana.call('PUT', `/v1/staff/members/${rita.userId}/role`, { roleId: 'admin' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().permission).toBe('staff.manage')
+  })
+
+  it('cuts a removed member off on their next request', async () => {
+    const extra = await signUp(t.app, { name: 'Bia Rocha', storeName: 'Loja da Bia' })
+    await t.db.insert(memberships).values({ tenantId: maria.tenantId, userId: extra.user.id, role: 'staff' })
+    const bia = as(extra, maria.tenantId)
+    expect((await bia.call('GET', '/v1/tenant')).statusCode).toBe(200)
+    await ok(maria.call('DELETE', `/v1/staff/members/${bia.userId}`), 204)
+    expect((await bia.call('GET', '/v1/tenant')).statusCode).toBe(403)
+  })
+})
+
+describe('another store', () => {
+  it('neither reads nor changes this store’s roles and people', async () => {
+    const { role } = await ok(
+      maria.call('POST', '/v1/staff/roles', { ...salesRole, name: 'Só da Maria' }),
+      201,
+    )
+    expect((await pedro.call('GET', `/v1/staff/roles/${role.id}`)).statusCode).toBe(404)
+    expect(
+      (await pedro.call('PUT', `/v1/staff/roles/${role.id}`, { ...salesRole, version: 1 })).statusCode,
+    ).toBe(404)
+    expect((await pedro.call('DELETE', `/v1/staff/roles/${role.id}`)).statusCode).toBe(404)
+    const names = (await ok(pedro.call('GET', '/v1/staff/roles'))).roles.map((r: { name: string }) => r.name)
+    expect(names).not.toContain('Só da Maria')
+    expect((await pedro.call('GET', `/v1/staff/members/${joana.userId}`)).statusCode).toBe(404)
+    expect((await pedro.call('DELETE', `/v1/staff/members/${joana.userId}`)).statusCode).toBe(404)
+    // Nor gives one of its members Maria's role.
+    const own = (await ok(pedro.call('GET', '/v1/staff/members'))).members
+    expect(own).toHaveLength(1)
+    expect((await ok(maria.call('GET', `/v1/staff/roles/${role.id}`))).role.version).toBe(1)
+  })
+})
