@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routePatternsPlugin } from './route-patterns-plugin'
 
 const apiTarget = process.env.LOJISTA_API_URL ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The route table's path patterns go into the build for the server (route-patterns-plugin.ts).
+  plugins: [react(), tailwindcss(), routePatternsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,13 +1,18 @@
-import { expect, signUpViaApi, test, uniqueAccount, useToken } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, signUpViaApi, test, uniqueAccount, useToken, verificationTokenFor } from './fixtures'
 
-test('a new user signs up, signs out and signs in again', async ({ page }) => {
-  const account = uniqueAccount('signup')
+async function signUpThroughForm(page: Page, account: ReturnType<typeof uniqueAccount>) {
   await page.goto('/auth/sign-up')
   await page.getByLabel('Your name').fill(account.name)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
   await page.getByLabel('Store name').fill(account.storeName)
   await page.getByRole('button', { name: 'Create account' }).click()
+}
+
+test('a new user signs up, signs out and signs in again', async ({ page }) => {
+  const account = uniqueAccount('signup')
+  await signUpThroughForm(page, account)
 
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
@@ -25,6 +30,26 @@ test('a new user signs up, signs out and signs in again', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
   await expect(page.getByTestId('current-store-name')).toHaveText(account.storeName)
+})
+
+test('a new user verifies their address through the emailed link before emailing customers', async ({
+  page,
+}) => {
+  const account = uniqueAccount('verify')
+  await signUpThroughForm(page, account)
+  const banner = page.getByRole('region', { name: 'Verify your email address' })
+  await expect(banner).toContainText(account.email)
+
+  const token = await verificationTokenFor(account.email)
+  await page.goto(`/auth/verify-email?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Email address verified' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to Lojista' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
+  await expect(banner).toBeHidden()
+
+  // The link works once.
+  await page.goto(`/auth/verify-email?token=${encodeURIComponent(token)}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible()
 })
 
 test('signing up with an email that has an account says so beside the field', async ({ page, request }) => {

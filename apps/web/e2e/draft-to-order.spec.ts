@@ -4,13 +4,11 @@ import { expect, test } from './fixtures'
 import { createProduct, uniqueSuffix } from './order-editor-helpers'
 import {
   appDate,
-  checkoutLinkFromOutbox,
-  checkoutLinkIn,
+  checkoutLinkFromMail,
   createDraft,
   getOrderViaApi,
   sendInvoiceViaApi,
   uniqueBuyer,
-  waitForMail,
 } from './orders-helpers'
 
 // Each step waits on the server (saving, sending, paying, mail delivery): give it room on a busy machine.
@@ -46,24 +44,23 @@ test('an invoice is emailed, paid through its link without signing in, and the o
     await eventually(page.getByTestId('draft-status-history')).toContainText(`Invoice sent to ${buyer.email}`)
   })
 
-  const link = await test.step('read the email in the store outbox', async () => {
+  await test.step('read the email in the store outbox, without its checkout link', async () => {
     await page.goto(`/settings/notifications/sent-emails?q=${encodeURIComponent(buyer.email)}`)
     await page.getByRole('link', { name: `Invoice ${draft.name}` }).click()
     await eventually(
       page.getByRole('heading', { level: 1, name: new RegExp(`Invoice ${draft.name}`) }),
     ).toBeVisible()
+    await expect(page.getByText('Links that open a checkout are not kept here')).toBeVisible()
     const email = page.frameLocator('iframe[title^="Email:"]')
     await eventually(email.getByText('Thank you for shopping with us!')).toBeVisible()
-    const htmlLink = await email.getByRole('link', { name: 'Review and pay' }).getAttribute('href')
+    await expect(email.getByText('[link removed: only the recipient has it]')).toBeVisible()
+    await expect(email.getByRole('link', { name: 'Review and pay' })).toHaveCount(0)
     await page.getByRole('tab', { name: 'Plain text' }).click()
-    const textLink = page.getByRole('tabpanel').getByRole('link', { name: /\/checkout\// })
-    await eventually(textLink).toHaveAttribute('href', htmlLink ?? '')
-    return htmlLink ?? ''
+    await expect(page.getByRole('tabpanel')).toContainText('Review and pay: [link removed')
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /\/checkout\// })).toHaveCount(0)
   })
 
-  await test.step('the same link arrived through SMTP', async () => {
-    expect(checkoutLinkIn(await waitForMail(buyer.email))).toBe(link)
-  })
+  const link = await test.step('the link arrived through SMTP', () => checkoutLinkFromMail(buyer.email))
 
   await test.step('the customer pays without signing in', async () => {
     const customer = await browser.newContext()
@@ -169,6 +166,35 @@ test('cancelling an order asks first and restocks by default', async ({ signedIn
   await expect(page.getByRole('button', { name: 'Mark as paid' })).toBeHidden()
 })
 
+test('cancelling a paid order says the money is still collected; a refund records how it went back', async ({
+  signedIn,
+  request,
+}) => {
+  const { page, result } = signedIn
+  const draft = await createDraft(request, result.token, { email: uniqueBuyer().email })
+  await page.goto(`/orders/drafts/${draft.id}`)
+  await page.getByRole('button', { name: 'Mark as paid' }).click()
+  await eventually(page.getByRole('heading', { level: 1, name: 'Order #1001' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await page
+    .getByRole('dialog', { name: 'Cancel order #1001?' })
+    .getByRole('button', { name: 'Cancel order' })
+    .click()
+  await eventually(page.getByText('Order #1001 cancelled', { exact: true })).toBeVisible()
+  await eventually(page.getByText('R$285.50 collected and not refunded', { exact: false })).toBeVisible()
+  await expect(page.getByText('Refunded', { exact: true })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Refund' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Refund #1001' })
+  await dialog.getByLabel('Note (optional)').fill('Chave 11999990000')
+  await dialog.getByRole('button', { name: 'Refund' }).click()
+  await eventually(page.getByText('Refund recorded', { exact: true })).toBeVisible()
+  await eventually(page.getByText('Refunded R$285.50 (Pix): Chave 11999990000.')).toBeVisible()
+  await expect(page.getByTestId('order-refunded')).toHaveText('−R$285.50')
+  await expect(page.getByRole('button', { name: 'Refund' })).toBeHidden()
+})
+
 test('a checkout link opened and not paid is an abandoned checkout, with a recovery email', async ({
   signedIn,
   request,
@@ -178,7 +204,7 @@ test('a checkout link opened and not paid is an abandoned checkout, with a recov
   const buyer = uniqueBuyer()
   const draft = await createDraft(request, result.token, { email: buyer.email })
   await sendInvoiceViaApi(request, result.token, draft.id)
-  const link = await checkoutLinkFromOutbox(request, result.token, buyer.email)
+  const link = await checkoutLinkFromMail(buyer.email)
 
   // The customer opens the link on a phone: the page fits its width and has no serious accessibility fault.
   const customer = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -237,5 +263,34 @@ test('Send Quote from the cart drawer emails a quote that expires when staff cho
   await eventually(
     page.getByText(`Its link is valid until ${appDate(Date.now() + 7 * 86_400_000)}.`),
   ).toBeVisible()
-  expect(await checkoutLinkFromOutbox(request, result.token, buyer.email)).toContain('/checkout/')
+  expect(await checkoutLinkFromMail(buyer.email)).toContain('/checkout/')
+})
+
+test('a draft that became an order opens read-only, with a link to its order', async ({
+  signedIn,
+  request,
+}) => {
+  const { page, result } = signedIn
+  const draft = await createDraft(request, result.token, { email: uniqueBuyer().email })
+  const placed = await request.post('/v1/orders', {
+    headers: { Authorization: `Bearer ${result.token}` },
+    data: { draftOrderId: draft.id, version: draft.version, paymentPending: false },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { order } = (await placed.json()) as { order: { id: string; name: string } }
+
+  await page.goto(`/orders/drafts/${draft.id}`)
+  await eventually(
+    page.getByText(`This draft became order ${order.name} and can no longer be edited.`),
+  ).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Linen shirt' })).toBeVisible()
+  for (const role of ['textbox', 'spinbutton', 'checkbox'] as const) {
+    await expect(page.getByRole('main').getByRole(role)).toHaveCount(0)
+  }
+  for (const name of ['Send Invoice', 'Mark as paid', 'Add discount', 'Retry', /^Remove/]) {
+    await expect(page.getByRole('main').getByRole('button', { name })).toHaveCount(0)
+  }
+  await page.getByRole('link', { name: `View order ${order.name}` }).click()
+  await expect(page).toHaveURL(`/orders/${order.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.name) })).toBeVisible()
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AuthResult } from '@lojista/contracts'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import { waitForMail } from './mail'
 
 export const demoUser = { email: 'demo@lojista.dev', password: 'lojista-demo' }
 export const password = 'correct-horse-battery'
@@ -16,11 +17,34 @@ export function uniqueAccount(label = 'staff') {
   }
 }
 
-export async function signUpViaApi(request: APIRequestContext, label?: string) {
+/** The token of the verification link emailed to `email` at sign-up, as its owner received it. */
+export async function verificationTokenFor(email: string): Promise<string> {
+  const token = (await waitForMail(email)).match(/\/auth\/verify-email\?token=([\w%-]+)/)?.[1]
+  if (!token) throw new Error(`No verification link in the email to ${email}`)
+  return decodeURIComponent(token)
+}
+
+/**
+ * A new account, its address verified through the emailed link (as its owner would) unless told
+ * otherwise: only a verified account's stores email their customers.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  label?: string,
+  { verified = true }: { verified?: boolean } = {},
+) {
   const account = uniqueAccount(label)
   const response = await request.post('/v1/auth/sign-up', { data: account })
   expect(response.status(), await response.text()).toBe(201)
-  return { account, result: (await response.json()) as AuthResult }
+  const result = (await response.json()) as AuthResult
+  if (verified) {
+    const verify = await request.post('/v1/auth/verify-email', {
+      data: { token: await verificationTokenFor(account.email) },
+    })
+    expect(verify.status(), await verify.text()).toBe(204)
+    result.user.emailVerified = true
+  }
+  return { account, result }
 }
 
 export async function signInViaApi(request: APIRequestContext, username: string, secret: string) {

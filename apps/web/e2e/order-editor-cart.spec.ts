@@ -1,7 +1,7 @@
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 import { createProduct, uniqueSuffix } from './order-editor-helpers'
 
-// Spec sections 2.4 and 4 "Cart drawer": the header's cart edits the store's current draft with the same
+// The header's cart edits the store's current draft with the same
 // editor as the page; it is collapsed or expanded (Checkout), and a reload keeps it.
 
 test('the cart builds a draft: items and totals, Checkout, Save, and a reload keeps it', async ({

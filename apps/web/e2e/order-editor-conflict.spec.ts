@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 import { expectSaved } from './order-editor-helpers'
 
-// Spec section 4: edits sync in the background; when a colleague saved first, their version is taken and
+// Edits sync in the background; when a colleague saved first, their version is taken and
 // the unsaved edits are applied on top, and the user is told. Nobody's change is lost silently.
 
 test('two people editing one draft both keep their change', async ({ browser, request }) => {

@@ -1,7 +1,7 @@
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 import { expectSaved, uniqueSuffix } from './order-editor-helpers'
 
-// Spec sections 2.1, 2.4 and 2.5: a customer given in the address is chosen up front; the customer card's
+// A customer given in the address is chosen up front; the customer card's
 // dialogs edit the order's own contact and addresses, and the customer too while 'Update customer
 // profile' stays checked.
 
@@ -128,4 +128,36 @@ test("the customer card edits the order's contact, CPF and address, and the cust
   await card.getByRole('button', { name: 'Remove selected customer' }).click()
   await expect(card.getByRole('combobox', { name: 'Search or create a customer' })).toBeVisible()
   await expectSaved(page)
+})
+
+test('a customer given in the address is picked without saving an empty draft', async ({ page, request }) => {
+  const { result } = await signUpViaApi(request, 'customer-id')
+  const headers = { Authorization: `Bearer ${result.token}` }
+  const customerId = crypto.randomUUID()
+  const created = await request.post('/v1/party', {
+    headers,
+    data: { id: customerId, type: 'individual', displayName: `Lia ${uniqueSuffix()}`, contacts: [] },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const saves: { customerId?: string; note?: string }[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/v1/order')
+      saves.push(sent.postDataJSON())
+  })
+  // The page's clock is the test's: the editor's save delays pass only when the test lets them.
+  await page.clock.install()
+  await useToken(page, result.token, `/orders/drafts/new?customer-id=${customerId}`)
+  const card = page.getByRole('heading', { name: 'Customer' }).locator('xpath=ancestor::*[@data-slot="card"]')
+  await expect(card.getByRole('link', { name: /^Lia / })).toBeVisible({ timeout: 15_000 })
+  // Well past the quiet period after which an edit is saved: picking the customer is no edit.
+  await page.clock.runFor(5000)
+  await expect(page).toHaveURL(/\/orders\/drafts\/new\?customer-id=/)
+
+  await page.getByRole('button', { name: 'Edit notes' }).click()
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Leave at the door')
+  await page.clock.runFor(1000)
+  await expectSaved(page)
+  // The draft was created once, by the first edit, with the customer picked up front.
+  expect(saves).toEqual([expect.objectContaining({ customerId, note: 'Leave at the door' })])
+  await expect(page).toHaveURL(/\/orders\/drafts\/[0-9a-f-]{36}$/)
 })

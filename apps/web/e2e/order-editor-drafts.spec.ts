@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 
-// Spec section 2.1 /orders/drafts: the store's drafts with search, a status filter and pages.
+// /orders/drafts: the store's drafts with search, a status filter and pages.
 
 test('the drafts list searches, filters, pages and opens a draft', async ({ page, request }) => {
   test.slow()

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 import { appDate, brl, createProduct, expectSaved, uniqueSuffix } from './order-editor-helpers'
 
-// Spec sections 2.4, 2.5 and 4: a draft built from the page for a new customer, with every kind of
+// A draft built from the page for a new customer, with every kind of
 // adjustment, whose totals on screen are the ones worked out here.
 
 /** The totals of the draft the test builds, by the same function the server stores them with. */
@@ -27,7 +27,7 @@ function expectedTotals() {
     taxesIncluded: false,
     taxExempt: false,
   })
-  // Worked out by hand with the spec's rules: 107.82 + 35 + 10 = 152.82; less 5; 17% on 147.82 line by
+  // Worked out by hand with the pricing rules: 107.82 + 35 + 10 = 152.82; less 5; 17% on 147.82 line by
   // line (17.73 + 5.76 + 1.64); plus 15 shipping.
   expect(result.subtotal).toBe(15282)
   expect(result.totalTax).toBe(2513)
@@ -92,7 +92,7 @@ test('a draft for a new customer with every adjustment keeps exact totals across
   // Two shirts: the quantity is set absolutely.
   await page.getByRole('spinbutton', { name: `Quantity of ${shirt.title}` }).fill('2')
 
-  // A custom item, with the spec's validation first.
+  // A custom item, with its validation first.
   await page.getByRole('button', { name: 'Add custom item' }).click()
   const custom = page.getByRole('dialog', { name: 'Add custom item' })
   await expect(custom.getByRole('button', { name: 'Save' })).toBeDisabled()

@@ -1,6 +1,6 @@
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 
-/** The spec's route table (section 2.1), with the title each page shows. Redirects name their target. */
+/** Every route of the app, with the title each page shows. Redirects name their target. */
 const shellRoutes: [path: string, title: string, landsOn?: string][] = [
   ['/', 'Home'],
   ['/home', 'Home'],
@@ -85,6 +85,7 @@ const publicRoutes: [path: string, title: string, heading: string][] = [
   ['/auth/sign-in', 'Sign in', 'Sign in to Lojista'],
   ['/auth/sign-up', 'Sign up', 'Create your store'],
   ['/auth/reset-password', 'Reset password', 'Reset your password'],
+  ['/auth/verify-email', 'Verify email', 'This link does not work'],
   ['/legal/privacy-policy', 'Privacy Policy', 'Privacy Policy'],
   ['/legal/terms-of-service', 'Terms of Service', 'Terms of Service'],
 ]
@@ -103,7 +104,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 
 const walks = [
   ...chunk(shellRoutes, 16).map((routes, index) => ({ name: `admin routes, part ${index + 1}`, routes })),
-  ...chunk(settingsRoutes, 21).map((routes, index) => ({
+  ...chunk(settingsRoutes, 11).map((routes, index) => ({
     name: `settings routes, part ${index + 1}`,
     routes,
   })),
@@ -116,7 +117,9 @@ for (const { name, routes } of walks) {
     await useToken(page, result.token)
     for (const [path, title, landsOn] of routes) {
       await test.step(path, async () => {
-        await page.goto(path)
+        const response = await page.goto(path)
+        // The server knows the app's pages: a path of the route table is no 404.
+        expect(response?.status(), path).toBe(200)
         await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
         await expect(page).toHaveTitle(`${title} · Lojista`)
         expect(pathOf(page.url())).toBe(landsOn ?? path)
@@ -143,14 +146,19 @@ test('the legal pages link to sign-in', async ({ page }) => {
   await expect(page).toHaveURL('/auth/sign-in')
 })
 
-test('an unknown path shows the not-found page, signed in or not', async ({ page, request }) => {
-  await page.goto('/no/such/page')
+test('an unknown path shows the not-found page, signed in or not, with HTTP 404', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page.getByText('404')).toBeVisible()
 
   const { result } = await signUpViaApi(request, 'notfound')
   await useToken(page, result.token, '/orders/no/such/page')
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  expect((await page.reload())?.status()).toBe(404)
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
 })

@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <SessionProvider>
         <TooltipProvider>
           {children}
-          {/* Spec section 9: toasts sit at the bottom centre in the app shell. */}
+          {/* Toasts sit at the bottom centre in the app shell. */}
           <Toaster position="bottom-center" />
         </TooltipProvider>
       </SessionProvider>

@@ -1,9 +1,11 @@
+import type { Permission } from '@lojista/contracts/staff/permissions'
 import type { ComponentType } from 'react'
 import { type Params, type RouteObject, redirect } from 'react-router'
 import { PageLoader } from '@/components/layout/page-loader'
 import type { SettingsSection } from '@/features/settings/pages/settings-section-page'
 import { withTexts } from '@/lib/i18n/i18n'
 import { idOrNew, type RouteHandle, type RouteTitleKey } from '@/lib/route-titles'
+import { PermissionGate } from './errors/no-access-page'
 import { NotFoundPage } from './errors/not-found-page'
 import { RouteErrorPage } from './errors/route-error-page'
 import { RootLayout } from './layouts/root-layout'
@@ -12,9 +14,22 @@ import { RootLayout } from './layouts/root-layout'
  * Every route's code is fetched only when the route is first visited, with the texts it needs in the
  * user's language.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, permission?: Permission) {
   const loadWithTexts = withTexts(load)
-  return async () => ({ Component: pick(await loadWithTexts()) })
+  return async () => ({ Component: gated(pick(await loadWithTexts()), permission) })
+}
+
+/**
+ * The page behind the permission its calls need: a person whose role lacks it, arriving by address,
+ * gets the access page instead (the server would refuse the page's calls anyway).
+ */
+function gated(Page: ComponentType, permission?: Permission): ComponentType {
+  if (!permission) return Page
+  return () => (
+    <PermissionGate permission={permission}>
+      <Page />
+    </PermissionGate>
+  )
 }
 
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title })
@@ -36,6 +51,17 @@ const ordersList = () => import('@/features/orders/list/orders-list-page')
 const orderPage = () => import('@/features/orders/order/order-page')
 const sentEmails = () => import('@/features/outbox/pages/sent-emails-page')
 const sentEmail = () => import('@/features/outbox/pages/sent-email-page')
+const locationsList = () => import('@/features/locations/pages/locations-page')
+const usersPage = () => import('@/features/staff/pages/users-page')
+const rolesPage = () => import('@/features/staff/pages/roles-page')
+const rolePage = () => import('@/features/staff/pages/role-page')
+const memberPage = () => import('@/features/staff/pages/member-page')
+const activityLogPage = () => import('@/features/staff/pages/activity-log-page')
+const locationPage = () => import('@/features/locations/pages/location-page')
+const discountsList = () => import('@/features/discounts/pages/discounts-page')
+const discountEditor = () => import('@/features/discounts/pages/discount-page')
+const generalSettings = () => import('@/features/store-settings/pages/general-settings-page')
+const brandSettings = () => import('@/features/store-settings/pages/brand-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -45,10 +71,11 @@ function settings(
   title: RouteTitleKey,
   section: SettingsSection,
   children?: RouteObject[],
+  permission?: Permission,
 ): RouteObject {
   const lazy = async () => {
     const { SettingsSectionPage } = await settingsPages()
-    return { Component: () => <SettingsSectionPage section={section} /> }
+    return { Component: gated(() => <SettingsSectionPage section={section} />, permission) }
   }
   if (!children) return { path, handle: titled(title), lazy }
   return { path, handle: titled(title), children: [{ index: true, lazy }, ...children] }
@@ -58,13 +85,14 @@ function settingsRecord(
   path: string,
   titles: [created: RouteTitleKey, existing: RouteTitleKey],
   sections: { created: SettingsSection; existing: SettingsSection },
+  permission?: Permission,
 ): RouteObject {
   return {
     path,
     handle: titled(newOr(...titles)),
     lazy: async () => {
       const { SettingsRecordPage } = await settingsPages()
-      return { Component: () => <SettingsRecordPage {...sections} /> }
+      return { Component: gated(() => <SettingsRecordPage {...sections} />, permission) }
     },
   }
 }
@@ -92,52 +120,53 @@ const shellRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('@/features/dashboard/pages/analytics-page'),
       (m) => m.AnalyticsPage,
+      'analytics.view',
     ),
   },
   {
     path: 'products',
     handle: titled('routes.products'),
     children: [
-      { index: true, lazy: lazyPage(productList, (m) => m.ProductsListPage) },
+      { index: true, lazy: lazyPage(productList, (m) => m.ProductsListPage, 'products.view') },
       {
         path: 'collections',
         handle: titled('routes.collections'),
-        lazy: lazyPage(collectionsPage, (m) => m.CollectionsPage),
+        lazy: lazyPage(collectionsPage, (m) => m.CollectionsPage, 'products.view'),
       },
       {
         path: 'gift-cards',
         handle: titled('routes.giftCards'),
-        lazy: lazyPage(products, (m) => m.GiftCardsPage),
+        lazy: lazyPage(products, (m) => m.GiftCardsPage, 'products.view'),
       },
       {
         path: 'catalogs',
         handle: titled('routes.catalogs'),
-        lazy: lazyPage(products, (m) => m.CatalogsPage),
+        lazy: lazyPage(products, (m) => m.CatalogsPage, 'products.view'),
       },
       {
         path: 'inventory',
         handle: titled('routes.inventory'),
-        lazy: lazyPage(inventoryPage, (m) => m.InventoryPage),
+        lazy: lazyPage(inventoryPage, (m) => m.InventoryPage, 'inventory.view'),
       },
       {
         path: 'transfers',
         handle: titled('routes.transfers'),
-        lazy: lazyPage(products, (m) => m.TransfersPage),
+        lazy: lazyPage(products, (m) => m.TransfersPage, 'inventory.view'),
       },
       {
         path: 'purchase-orders',
         handle: titled('routes.purchaseOrders'),
-        lazy: lazyPage(products, (m) => m.PurchaseOrdersPage),
+        lazy: lazyPage(products, (m) => m.PurchaseOrdersPage, 'inventory.view'),
       },
       {
         path: 'new',
         handle: titled('routes.newProduct'),
-        lazy: lazyPage(productEditor, (m) => m.NewProductPage),
+        lazy: lazyPage(productEditor, (m) => m.NewProductPage, 'products.edit'),
       },
       {
         path: ':handle',
         handle: titled('routes.product'),
-        lazy: lazyPage(productEditor, (m) => m.ProductPage),
+        lazy: lazyPage(productEditor, (m) => m.ProductPage, 'products.view'),
       },
     ],
   },
@@ -145,16 +174,16 @@ const shellRoutes: RouteObject[] = [
     path: 'customers',
     handle: titled('routes.customers'),
     children: [
-      { index: true, lazy: lazyPage(customers, (m) => m.CustomersPage) },
+      { index: true, lazy: lazyPage(customers, (m) => m.CustomersPage, 'customers.view') },
       {
         path: 'new',
         handle: titled('routes.newCustomer'),
-        lazy: lazyPage(customers, (m) => m.NewCustomerPage),
+        lazy: lazyPage(customers, (m) => m.NewCustomerPage, 'customers.edit'),
       },
       {
         path: ':handle',
         handle: titled('routes.customer'),
-        lazy: lazyPage(customers, (m) => m.CustomerPage),
+        lazy: lazyPage(customers, (m) => m.CustomerPage, 'customers.view'),
       },
     ],
   },
@@ -167,18 +196,18 @@ const shellRoutes: RouteObject[] = [
         path: 'files',
         handle: titled('routes.files'),
         children: [
-          { index: true, lazy: lazyPage(content, (m) => m.FilesPage) },
+          { index: true, lazy: lazyPage(content, (m) => m.FilesPage, 'content.view') },
           {
             path: ':id',
             handle: titled(newOr('routes.newFile', 'routes.file')),
-            lazy: lazyPage(content, (m) => m.FilePage),
+            lazy: lazyPage(content, (m) => m.FilePage, 'content.view'),
           },
         ],
       },
       {
         path: 'metaobjects',
         handle: titled('routes.metaobjects'),
-        lazy: lazyPage(content, (m) => m.MetaobjectsPage),
+        lazy: lazyPage(content, (m) => m.MetaobjectsPage, 'content.view'),
       },
     ],
   },
@@ -193,6 +222,7 @@ const shellRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('@/features/marketing/pages/campaigns-page'),
           (m) => m.CampaignsPage,
+          'marketing.view',
         ),
       },
     ],
@@ -201,16 +231,16 @@ const shellRoutes: RouteObject[] = [
     path: 'orders',
     handle: titled('routes.orders'),
     children: [
-      { index: true, lazy: lazyPage(ordersList, (m) => m.OrdersListPage) },
+      { index: true, lazy: lazyPage(ordersList, (m) => m.OrdersListPage, 'orders.view') },
       {
         path: 'drafts',
         handle: titled('routes.drafts'),
         children: [
-          { index: true, lazy: lazyPage(drafts, (m) => m.DraftsPage) },
+          { index: true, lazy: lazyPage(drafts, (m) => m.DraftsPage, 'draft_orders.view') },
           {
             path: ':id',
             handle: titled(newOr('routes.newDraftOrder', 'routes.draftOrder')),
-            lazy: lazyPage(draftEditor, (m) => m.DraftOrderPage),
+            lazy: lazyPage(draftEditor, (m) => m.DraftOrderPage, 'draft_orders.view'),
           },
         ],
       },
@@ -220,6 +250,7 @@ const shellRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('@/features/orders/labels/shipping-labels-page'),
           (m) => m.ShippingLabelsPage,
+          'orders.view',
         ),
       },
       {
@@ -228,18 +259,27 @@ const shellRoutes: RouteObject[] = [
         lazy: lazyPage(
           () => import('@/features/orders/abandoned/abandoned-checkouts-page'),
           (m) => m.AbandonedCheckoutsPage,
+          'draft_orders.view',
         ),
       },
-      { path: ':id', handle: titled('routes.order'), lazy: lazyPage(orderPage, (m) => m.OrderPage) },
+      {
+        path: ':id',
+        handle: titled('routes.order'),
+        lazy: lazyPage(orderPage, (m) => m.OrderPage, 'orders.view'),
+      },
     ],
   },
   {
     path: 'discounts',
     handle: titled('routes.discounts'),
-    lazy: lazyPage(
-      () => import('@/features/discounts/pages/discounts-page'),
-      (m) => m.DiscountsPage,
-    ),
+    children: [
+      { index: true, lazy: lazyPage(discountsList, (m) => m.DiscountsPage, 'discounts.view') },
+      {
+        path: ':id',
+        handle: titled(newOr('routes.newDiscount', 'routes.discount')),
+        lazy: lazyPage(discountEditor, (m) => m.DiscountPage, 'discounts.view'),
+      },
+    ],
   },
   {
     path: 'settings',
@@ -251,72 +291,154 @@ const shellRoutes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/settings/general') },
       settings('email-settings', 'routes.emailSettings', 'emailSettings'),
-      settings('general', 'routes.general', 'general', [
-        settings('brand', 'routes.brand', 'brand'),
-        settings('metafields', 'routes.generalMetafields', 'generalMetafields'),
-      ]),
+      {
+        path: 'general',
+        handle: titled('routes.general'),
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(generalSettings, (m) => m.GeneralSettingsPage, 'settings.general'),
+          },
+          {
+            path: 'brand',
+            handle: titled('routes.brand'),
+            lazy: lazyPage(brandSettings, (m) => m.BrandSettingsPage, 'settings.general'),
+          },
+          settings(
+            'metafields',
+            'routes.generalMetafields',
+            'generalMetafields',
+            undefined,
+            'settings.general',
+          ),
+        ],
+      },
       settings('plan', 'routes.plan', 'plan'),
       settings('billing', 'routes.billing', 'billing'),
-      settings('organization-account', 'routes.users', 'users', [
-        settings('roles', 'routes.roles', 'roles', [
-          settingsRecord(':id', ['routes.newRole', 'routes.role'], { created: 'newRole', existing: 'role' }),
-        ]),
-        settings('security', 'routes.security', 'security', [
-          settings('activity-log', 'routes.activityLog', 'activityLog'),
-        ]),
-        settings(':handle', 'routes.staffMember', 'staffMember'),
-      ]),
-      settings('payments', 'routes.payments', 'payments'),
-      settings('checkout', 'routes.checkout', 'checkout'),
-      settings('customerAccounts', 'routes.customerAccounts', 'customerAccounts'),
-      settings('shipping', 'routes.shipping', 'shipping', [
-        settingsRecord('profiles/:id?', ['routes.newShippingProfile', 'routes.shippingProfile'], {
-          created: 'newShippingProfile',
-          existing: 'shippingProfile',
-        }),
-        settingsRecord('local-delivery/:id?', ['routes.newLocalDelivery', 'routes.localDelivery'], {
-          created: 'newLocalDelivery',
-          existing: 'localDelivery',
-        }),
-        settingsRecord('pick-in-store/:id?', ['routes.newPickInStore', 'routes.pickInStore'], {
-          created: 'newPickInStore',
-          existing: 'pickInStore',
-        }),
-      ]),
-      settings('taxes', 'routes.taxes', 'taxes'),
-      settings('locations', 'routes.locations', 'locations', [
-        settingsRecord(':id', ['routes.newLocation', 'routes.location'], {
-          created: 'newLocation',
-          existing: 'location',
-        }),
-      ]),
+      {
+        path: 'organization-account',
+        handle: titled('routes.users'),
+        children: [
+          { index: true, lazy: lazyPage(usersPage, (m) => m.UsersPage, 'staff.view') },
+          {
+            path: 'roles',
+            handle: titled('routes.roles'),
+            children: [
+              { index: true, lazy: lazyPage(rolesPage, (m) => m.RolesPage, 'staff.view') },
+              {
+                path: ':id',
+                handle: titled(newOr('routes.newRole', 'routes.role')),
+                lazy: lazyPage(rolePage, (m) => m.RolePage, 'staff.view'),
+              },
+            ],
+          },
+          settings('security', 'routes.security', 'security', [
+            {
+              path: 'activity-log',
+              handle: titled('routes.activityLog'),
+              lazy: lazyPage(activityLogPage, (m) => m.ActivityLogPage, 'activity_log.view'),
+            },
+          ]),
+          {
+            path: ':handle',
+            handle: titled('routes.staffMember'),
+            lazy: lazyPage(memberPage, (m) => m.MemberPage, 'staff.view'),
+          },
+        ],
+      },
+      settings('payments', 'routes.payments', 'payments', undefined, 'settings.payments'),
+      settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),
+      settings(
+        'customerAccounts',
+        'routes.customerAccounts',
+        'customerAccounts',
+        undefined,
+        'settings.checkout',
+      ),
+      settings(
+        'shipping',
+        'routes.shipping',
+        'shipping',
+        [
+          settingsRecord('profiles/:id?', ['routes.newShippingProfile', 'routes.shippingProfile'], {
+            created: 'newShippingProfile',
+            existing: 'shippingProfile',
+          }),
+          settingsRecord('local-delivery/:id?', ['routes.newLocalDelivery', 'routes.localDelivery'], {
+            created: 'newLocalDelivery',
+            existing: 'localDelivery',
+          }),
+          settingsRecord('pick-in-store/:id?', ['routes.newPickInStore', 'routes.pickInStore'], {
+            created: 'newPickInStore',
+            existing: 'pickInStore',
+          }),
+        ],
+        'settings.shipping',
+      ),
+      settings('taxes', 'routes.taxes', 'taxes', undefined, 'settings.taxes'),
+      {
+        path: 'locations',
+        handle: titled('routes.locations'),
+        children: [
+          { index: true, lazy: lazyPage(locationsList, (m) => m.LocationsPage, 'settings.locations') },
+          {
+            path: ':id',
+            handle: titled(newOr('routes.newLocation', 'routes.location')),
+            lazy: lazyPage(locationPage, (m) => m.LocationPage, 'settings.locations'),
+          },
+        ],
+      },
       settings('apps', 'routes.apps', 'apps'),
       settings('domains', 'routes.domains', 'domains'),
-      settings('customer-events', 'routes.customerEvents', 'customerEvents'),
-      settings('notifications', 'routes.notifications', 'notifications', [
-        settings('customer', 'routes.customerNotifications', 'customerNotifications'),
-        settings('staff', 'routes.staffNotifications', 'staffNotifications'),
-        settings('webhooks', 'routes.webhooks', 'webhooks'),
-        settings('sales-attribution', 'routes.salesAttribution', 'salesAttribution'),
-        {
-          path: 'sent-emails',
-          handle: titled('routes.sentEmails'),
-          children: [
-            { index: true, lazy: lazyPage(sentEmails, (m) => m.SentEmailsPage) },
-            {
-              path: ':id',
-              handle: titled('routes.sentEmail'),
-              lazy: lazyPage(sentEmail, (m) => m.SentEmailPage),
-            },
-          ],
-        },
-      ]),
-      settings('custom-data', 'routes.customData', 'customData'),
-      settings('languages', 'routes.languages', 'languages'),
-      settings('pricing', 'routes.pricing', 'pricing'),
-      settings('supply-chain', 'routes.supplyChain', 'supplyChain'),
-      settings('privacy', 'routes.privacy', 'privacy'),
-      settings('policies', 'routes.policies', 'policies'),
+      settings('customer-events', 'routes.customerEvents', 'customerEvents', undefined, 'settings.general'),
+      settings(
+        'notifications',
+        'routes.notifications',
+        'notifications',
+        [
+          settings(
+            'customer',
+            'routes.customerNotifications',
+            'customerNotifications',
+            undefined,
+            'settings.notifications',
+          ),
+          settings(
+            'staff',
+            'routes.staffNotifications',
+            'staffNotifications',
+            undefined,
+            'settings.notifications',
+          ),
+          settings('webhooks', 'routes.webhooks', 'webhooks', undefined, 'settings.notifications'),
+          settings(
+            'sales-attribution',
+            'routes.salesAttribution',
+            'salesAttribution',
+            undefined,
+            'settings.notifications',
+          ),
+          {
+            path: 'sent-emails',
+            handle: titled('routes.sentEmails'),
+            children: [
+              { index: true, lazy: lazyPage(sentEmails, (m) => m.SentEmailsPage, 'settings.notifications') },
+              {
+                path: ':id',
+                handle: titled('routes.sentEmail'),
+                lazy: lazyPage(sentEmail, (m) => m.SentEmailPage, 'settings.notifications'),
+              },
+            ],
+          },
+        ],
+        'settings.notifications',
+      ),
+      settings('custom-data', 'routes.customData', 'customData', undefined, 'settings.general'),
+      settings('languages', 'routes.languages', 'languages', undefined, 'settings.languages'),
+      settings('pricing', 'routes.pricing', 'pricing', undefined, 'settings.general'),
+      settings('supply-chain', 'routes.supplyChain', 'supplyChain', undefined, 'products.view'),
+      settings('privacy', 'routes.privacy', 'privacy', undefined, 'settings.policies'),
+      settings('policies', 'routes.policies', 'policies', undefined, 'settings.policies'),
     ],
   },
 ]
@@ -358,6 +480,14 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('@/features/auth/pages/reset-password-page'),
               (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: 'verify-email',
+            handle: titled('routes.verifyEmail'),
+            lazy: lazyPage(
+              () => import('@/features/auth/pages/verify-email-page'),
+              (m) => m.VerifyEmailPage,
             ),
           },
         ],
@@ -413,6 +543,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('@/features/orders/labels/shipping-label-page'),
               (m) => m.ShippingLabelPage,
+              'orders.view',
             ),
           },
         ],
@@ -425,11 +556,11 @@ export const routes: RouteObject[] = [
           (m) => m.PosLayout,
         ),
         children: [
-          { index: true, lazy: lazyPage(pos, (m) => m.PointOfSalePage) },
+          { index: true, lazy: lazyPage(pos, (m) => m.PointOfSalePage, 'point_of_sale.use') },
           {
             path: ':product',
             handle: titled('routes.posProduct'),
-            lazy: lazyPage(pos, (m) => m.PointOfSaleProductPage),
+            lazy: lazyPage(pos, (m) => m.PointOfSaleProductPage, 'point_of_sale.use'),
           },
         ],
       },

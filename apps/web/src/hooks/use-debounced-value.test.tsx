@@ -7,7 +7,7 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 describe('useDebouncedValue', () => {
-  it('settles on a value only once typing has paused for the spec delay, each keystroke starting over', () => {
+  it('settles on a value only once typing has paused for the debounce delay, each keystroke starting over', () => {
     const { result, rerender } = renderHook(({ text }) => useDebouncedValue(text), {
       initialProps: { text: '' },
     })
@@ -43,5 +43,17 @@ describe('useDebouncedCallback', () => {
     unmount()
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS)
     expect(onSearch).not.toHaveBeenCalled()
+  })
+
+  it('drops a pending call on cancel, and calls again when called again', () => {
+    const onSearch = vi.fn()
+    const { result } = renderHook(() => useDebouncedCallback(onSearch))
+    act(() => result.current('vaso'))
+    act(() => result.current.cancel())
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    expect(onSearch).not.toHaveBeenCalled()
+    act(() => result.current('vela'))
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('vela')
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Spec section 9: searches, lists and pickers alike, wait 300 ms after the last keystroke. */
+/** Searches, lists and pickers alike, wait 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /** The value once it has stopped changing for `delayMs`. */

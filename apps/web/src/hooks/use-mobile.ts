@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec section 2.1: layouts treat widths below 768 px as mobile. */
+/** Layouts treat widths below 768 px as mobile. */
 export const MOBILE_BREAKPOINT = 768
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec section 1: kept in local storage as 1 (on) or 0 (off) and restored on load. */
+/** Kept in local storage as 1 (on) or 0 (off) and restored on load. */
 export const CUSTOMER_MODE_KEY = 'is-customer-mode'
 
 const listeners = new Set<() => void>()

@@ -28,7 +28,7 @@ function normalise(path: string): string {
 }
 
 /**
- * Spec section 2.2: crumbs come from the matched routes that have a title, skipping consecutive duplicate
+ * Crumbs come from the matched routes that have a title, skipping consecutive duplicate
  * paths (a parent and its index route share one). The deeper route wins, as it is the more specific title.
  */
 export function buildCrumbs(matches: readonly MatchLike[]): Crumb[] {
@@ -55,7 +55,7 @@ export function usePageTitle(): string {
   return key ? t(key) : t('common.appName')
 }
 
-/** Spec section 2.1: editors whose id is missing open a new record. */
+/** Editors whose id is missing open a new record. */
 export function idOrNew(id: string | undefined): string {
   return id && id.length > 0 ? id : 'new'
 }

@@ -14,6 +14,7 @@ export function stubSession(overrides: Partial<SessionValue> = {}): SessionValue
     currentTenant: null,
     establish: async () => {},
     signOut: async () => {},
+    refresh: async () => {},
     switchTenant: () => {},
     ...overrides,
   }

@@ -6,7 +6,7 @@ interface State {
 }
 
 /**
- * Spec section 2.1: a rendering error that nothing else caught shows "Something went wrong" followed by the
+ * A rendering error that nothing else caught shows "Something went wrong" followed by the
  * error text. It sits outside the router and providers, so it uses nothing that could have failed with them.
  */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {

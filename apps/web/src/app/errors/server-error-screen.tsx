@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ErrorScreen } from './error-screen'
 
-/** Spec section 2.1: the generic server-error screen. */
+/** The generic server-error screen. */
 export function ServerErrorScreen() {
   const { t } = useTranslation()
   return (

@@ -1,14 +1,14 @@
 import { ShieldCheckIcon } from 'lucide-react'
 import { Outlet } from 'react-router'
 import { LanguageSelect } from '@/components/layout/language-select'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 
 /**
  * The customer's checkout, outside the admin: no sign-in, no sidebar, no link into the back-office.
  * The page itself shows the store's name, so nothing here depends on who is signed in.
  */
 export function CheckoutLayout() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   return (
     <div className="flex min-h-svh flex-col bg-muted/40">
       <main id="main" className="flex-1">

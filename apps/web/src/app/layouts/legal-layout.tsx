@@ -4,7 +4,7 @@ import { Brand } from '@/components/layout/brand'
 import { LanguageSelect } from '@/components/layout/language-select'
 import { Button } from '@/components/ui/button'
 
-/** Spec section 2.1: the legal pages have a simple header with a Login link. */
+/** The legal pages have a simple header with a Login link. */
 export function LegalLayout() {
   const { t } = useTranslation()
   return (

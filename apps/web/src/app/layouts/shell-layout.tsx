@@ -11,6 +11,7 @@ import { AppSidebar } from '@/features/shell/components/app-sidebar'
 import { CartSlot } from './cart-slot'
 import { DraftActionsProvider } from './draft-action-slots'
 import { ShellSkeleton } from './shell-skeleton'
+import { VerifyEmailSlot } from './verify-email-slot'
 
 export function ShellLayout() {
   return (
@@ -42,12 +43,13 @@ function Shell() {
               </>
             }
           />
+          <VerifyEmailSlot />
           <main id="main" tabIndex={-1} className="relative flex flex-1 flex-col outline-none">
             <NavigationProgress active={navigation.state === 'loading'} />
             <Outlet />
           </main>
         </SidebarInset>
-        {/* Spec section 9: the order tool's toasts, at the bottom right. */}
+        {/* The order tool's toasts, at the bottom right. */}
         <Toaster id={ORDER_TOASTER_ID} position="bottom-right" containerAriaLabel="Order notifications" />
       </SidebarProvider>
     </DraftActionsProvider>

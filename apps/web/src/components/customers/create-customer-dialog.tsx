@@ -2,14 +2,14 @@ import type { CustomerForm } from '@lojista/contracts/party/customer-form'
 import type { Party } from '@lojista/contracts/party/party'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { CreateCustomerFields } from './create-customer-fields'
 import { CustomerErrorSummary } from './customer-error-summary'
-import { listCustomerErrors } from './customer-form-errors'
 import { useCustomersT } from './i18n/customers-i18n'
-import { SaveButton } from './save-button'
 import { useCreateCustomerForm } from './use-create-customer-form'
 
 export interface CreateCustomerDialogProps {
@@ -22,7 +22,7 @@ export interface CreateCustomerDialogProps {
 }
 
 /**
- * The spec's "Create a new customer" dialog (sections 2.5 and 4): a right-side drawer inside a panel
+ * The "Create a new customer" dialog: a right-side drawer inside a panel
  * container such as the cart drawer, a centred dialog elsewhere. Cancel or close resets and closes; a
  * failed save keeps it open with the errors shown.
  */
@@ -35,7 +35,7 @@ export function CreateCustomerDialog({
   const t = useCustomersT()
   const { t: tCommon } = useTranslation()
   const idPrefix = `new-customer-${useId().replace(/:/g, '')}`
-  const { form, submit, reset, failure } = useCreateCustomerForm({
+  const { form, reset, formProps } = useCreateCustomerForm({
     defaultValues,
     onCreated: async (party) => {
       await onCreated(party)
@@ -43,7 +43,6 @@ export function CreateCustomerDialog({
       onOpenChange(false)
     },
   })
-  const { isSubmitting, errors } = form.formState
 
   // Each opening starts from the given values (the text typed into the picker may differ each time).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form.
@@ -67,20 +66,20 @@ export function CreateCustomerDialog({
           <Button variant="outline" onClick={close}>
             {t('form.cancel')}
           </Button>
-          <SaveButton
+          <SubmitButton
             form={`${idPrefix}-form`}
-            saving={isSubmitting}
+            pending={form.formState.isSubmitting}
             label={t('form.save')}
-            savingLabel={t('form.saving')}
+            pendingLabel={t('form.saving')}
           />
         </>
       }
     >
-      <form id={`${idPrefix}-form`} onSubmit={submit} noValidate className="grid gap-4">
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <CustomerErrorSummary errors={listCustomerErrors(errors, idPrefix, t)} />
-        <CreateCustomerFields form={form} idPrefix={idPrefix} layout="panel" autoFocus />
-      </form>
+      <Form {...formProps} id={`${idPrefix}-form`} idPrefix={idPrefix} className="grid gap-4">
+        <FormFailure />
+        <CustomerErrorSummary />
+        <CreateCustomerFields idPrefix={idPrefix} layout="panel" autoFocus />
+      </Form>
     </ResponsivePanel>
   )
 }

@@ -1,15 +1,12 @@
-import type { CustomerForm } from '@lojista/contracts/party/customer-form'
 import type { ReactNode } from 'react'
-import { Controller, type UseFormReturn } from 'react-hook-form'
-import { CountryPicker, LanguagePicker, StatePicker } from '@/components/pickers/reference-pickers'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { ControlledField } from '@/components/form/controlled-field'
+import { Field } from '@/components/form/field'
+import { CountryField, StateField } from '@/components/form/place-fields'
+import { LanguagePicker } from '@/components/pickers/reference-pickers'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Checkbox } from '@/components/ui/checkbox'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/utils'
-import { type CustomerFormField, customerFieldId } from './customer-form-errors'
-import { type CustomersKey, translateCustomerMessage, useCustomersT } from './i18n/customers-i18n'
+import { type CustomersKey, useCustomersT } from './i18n/customers-i18n'
 import type { CustomerFormValues } from './use-create-customer-form'
 
 type TextFieldName =
@@ -26,8 +23,7 @@ type TextFieldName =
 type CheckField = 'emailMarketingConsent' | 'smsMarketingConsent' | 'isTaxExempt'
 
 interface CreateCustomerFieldsProps {
-  form: UseFormReturn<CustomerFormValues, unknown, CustomerForm>
-  /** Prefix of the field ids; two forms on one screen need different ones. */
+  /** The surrounding form's id prefix, which names its sections too. */
   idPrefix: string
   /** 'page': a card per section; 'panel': one column for a dialog or drawer. */
   layout?: 'page' | 'panel'
@@ -35,29 +31,12 @@ interface CreateCustomerFieldsProps {
 }
 
 /**
- * The spec's "Create a new customer" fields (section 2.5) plus the CPF/CNPJ, each with its error under it.
- * Shared by the /customers/new page and the create-customer dialog of the order editor.
+ * The "Create a new customer" fields plus the CPF/CNPJ, each with its error under it,
+ * inside a `Form` made by `useCreateCustomerForm`. Shared by the /customers/new page and the
+ * create-customer dialog of the order editor.
  */
-export function CreateCustomerFields({
-  form,
-  idPrefix,
-  layout = 'panel',
-  autoFocus,
-}: CreateCustomerFieldsProps) {
+export function CreateCustomerFields({ idPrefix, layout = 'panel', autoFocus }: CreateCustomerFieldsProps) {
   const t = useCustomersT()
-  const {
-    register,
-    control,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form
-  const id = (name: CustomerFormField) => customerFieldId(idPrefix, name)
-  const errorOf = (name: CustomerFormField) => {
-    const message = errors[name]?.message
-    return typeof message === 'string' ? translateCustomerMessage(message) : undefined
-  }
-  const country = watch('country')
 
   const text = (
     name: TextFieldName,
@@ -70,42 +49,19 @@ export function CreateCustomerFields({
       className?: string
     } = {},
   ) => (
-    <FormField
-      id={id(name)}
+    <Field<CustomerFormValues>
+      name={name}
       label={t(label)}
-      error={errorOf(name)}
       hint={options.hint}
       className={options.className}
-    >
-      <Input
-        {...fieldAria(id(name), errorOf(name), Boolean(options.hint))}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        autoFocus={options.focus}
-        {...register(name)}
-      />
-    </FormField>
+      type={options.type ?? 'text'}
+      autoComplete={options.autoComplete}
+      autoFocus={options.focus}
+    />
   )
 
   const check = (name: CheckField, label: CustomersKey) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-start gap-2">
-          <Checkbox
-            id={id(name)}
-            checked={Boolean(field.value)}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            onBlur={field.onBlur}
-            className="mt-0.5"
-          />
-          <Label htmlFor={id(name)} className="font-normal leading-snug">
-            {t(label)}
-          </Label>
-        </div>
-      )}
-    />
+    <CheckboxField<CustomerFormValues> name={name} label={t(label)} />
   )
 
   const overview = (
@@ -114,23 +70,12 @@ export function CreateCustomerFields({
         {text('firstName', 'form.firstName', { autoComplete: 'off', focus: autoFocus })}
         {text('lastName', 'form.lastName', { autoComplete: 'off' })}
       </div>
-      <Controller
-        control={control}
+      <ControlledField<CustomerFormValues, 'locale'>
         name="locale"
-        render={({ field }) => (
-          <FormField
-            id={id('locale')}
-            label={t('form.language')}
-            error={errorOf('locale')}
-            hint={t('form.languageHint')}
-          >
-            <LanguagePicker
-              {...fieldAria(id('locale'), errorOf('locale'), true)}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              clearable={false}
-            />
-          </FormField>
+        label={t('form.language')}
+        hint={t('form.languageHint')}
+        render={({ field, aria }) => (
+          <LanguagePicker {...aria} value={field.value ?? null} onChange={field.onChange} clearable={false} />
         )}
       />
       {text('email', 'form.email', { type: 'email', autoComplete: 'off' })}
@@ -144,25 +89,7 @@ export function CreateCustomerFields({
 
   const address = (
     <>
-      <Controller
-        control={control}
-        name="country"
-        render={({ field }) => (
-          <FormField id={id('country')} label={t('form.country')} error={errorOf('country')}>
-            <CountryPicker
-              {...fieldAria(id('country'), errorOf('country'))}
-              value={field.value ?? null}
-              onChange={(next) => {
-                field.onChange(next)
-                // A state belongs to one country: another country's state is dropped.
-                const state = form.getValues('state')
-                if (state && (!next || !state.id.startsWith(`${next.id}-`)))
-                  setValue('state', null, { shouldDirty: true })
-              }}
-            />
-          </FormField>
-        )}
-      />
+      <CountryField<CustomerFormValues> name={'country'} stateName={'state'} label={t('form.country')} />
       {text('company', 'form.company', { autoComplete: 'off' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('postalCode', 'form.postalCode', { autoComplete: 'off' })}
@@ -170,20 +97,7 @@ export function CreateCustomerFields({
       </div>
       {text('address1', 'form.address1', { autoComplete: 'off' })}
       {text('address2', 'form.address2', { autoComplete: 'off' })}
-      <Controller
-        control={control}
-        name="state"
-        render={({ field }) => (
-          <FormField id={id('state')} label={t('form.state')} error={errorOf('state')}>
-            <StatePicker
-              {...fieldAria(id('state'), errorOf('state'))}
-              countryCode={country?.id ?? null}
-              value={field.value ?? null}
-              onChange={field.onChange}
-            />
-          </FormField>
-        )}
-      />
+      <StateField<CustomerFormValues> name={'state'} countryName={'country'} label={t('form.state')} />
     </>
   )
 

@@ -5,14 +5,14 @@ import {
   customerFormSchema,
   customerFormToParty,
 } from '@lojista/contracts/party/customer-form'
-import { FORM_ERROR_PATH } from '@lojista/contracts/party/messages'
-import type { Party } from '@lojista/contracts/party/party'
-import { useEffect, useRef, useState } from 'react'
-import { type Path, useForm } from 'react-hook-form'
+import type { Party, PartyCreateInput } from '@lojista/contracts/party/party'
+import { useEffect, useRef } from 'react'
+import { type FieldPath, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { ApiError } from '@/lib/api/api-error'
 import { createParty } from '@/lib/api/party-api'
-import { formFieldOfServerPath } from './customer-form-errors'
+import { FORM_FAILURE, type SubmitErrorOptions } from '@/lib/form/problem-errors'
+import { formFieldOfServerPath } from './customer-field-paths'
 import { customersT, translateCustomerMessage } from './i18n/customers-i18n'
 
 export type CustomerFormValues = z.input<typeof customerFormSchema>
@@ -25,9 +25,10 @@ export interface CreateCustomerFormOptions {
 }
 
 /**
- * The spec's customer creation (section 4): validate with the shared schema, create the party, hand it
- * back, then reset. Each field's error is kept on that field (the spec's misplaced errors are not copied);
+ * Creating a customer: validate with the shared schema, create the party, hand it
+ * back, then reset. Each field's error is kept on that field, never shown under another;
  * the whole-form rule is on 'all'. A failure keeps the form as it is, with the server's field errors placed.
+ * Spread the answer's `formProps` on a `Form`.
  */
 export function useCreateCustomerForm({ onCreated, defaultValues }: CreateCustomerFormOptions) {
   const initial = { ...customerFormDefaults, ...defaultValues }
@@ -37,9 +38,10 @@ export function useCreateCustomerForm({ onCreated, defaultValues }: CreateCustom
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  const [failure, setFailure] = useState<string | null>(null)
   // Made once per customer, so that sending the same form twice (a retry, a double click) creates one.
   const partyId = useRef(crypto.randomUUID())
+  // What was sent: a server error's path ('contacts.1.value') is read against it.
+  const sent = useRef<PartyCreateInput | null>(null)
   const { isSubmitted } = form.formState
 
   // After a first attempt every change re-checks the whole form, so the error box and the 'all' rule
@@ -52,38 +54,37 @@ export function useCreateCustomerForm({ onCreated, defaultValues }: CreateCustom
     return () => subscription.unsubscribe()
   }, [form, isSubmitted])
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
+  const onSubmit = async (values: CustomerForm) => {
     const payload = customerFormToParty(values, partyId.current)
+    sent.current = payload
     try {
       const party = await createParty(payload)
       partyId.current = crypto.randomUUID()
       await onCreated(party)
     } catch (error) {
-      if (error instanceof ApiError && error.status !== 409) {
-        let placed = false
-        for (const fieldError of error.fieldErrors) {
-          const field = formFieldOfServerPath(fieldError.path, payload)
-          if (!field) continue
-          form.setError(
-            field === FORM_ERROR_PATH ? (FORM_ERROR_PATH as Path<CustomerFormValues>) : field,
-            { type: 'server', message: fieldError.message },
-            { shouldFocus: false },
-          )
-          placed = true
-        }
-        if (placed) return
-      }
-      // Anything else (offline, a server failure) leaves the form open as it is, to try again.
-      setFailure(customersT('form.failed'))
+      if (!(error instanceof ApiError && error.status === 409)) throw error
+      // A conflict names no field this form could fix: it stays open as it is, to try again.
+      form.setError(FORM_FAILURE, { type: 'server', message: customersT('form.failed') })
     }
-  })
+  }
+
+  const submitError: SubmitErrorOptions<CustomerFormValues> = {
+    fieldOf: (path) =>
+      sent.current
+        ? (formFieldOfServerPath(path, sent.current) as FieldPath<CustomerFormValues> | null)
+        : null,
+    // Anything else (offline, a server failure) leaves the form open as it is, to try again.
+    failure: () => customersT('form.failed'),
+  }
 
   const reset = () => {
     form.reset(initial)
-    setFailure(null)
     partyId.current = crypto.randomUUID()
   }
 
-  return { form, submit, reset, failure, translate: translateCustomerMessage }
+  return {
+    form,
+    reset,
+    formProps: { form, onSubmit, submitError, translate: translateCustomerMessage },
+  }
 }

@@ -1,6 +1,7 @@
 import { LanguagesIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ownLanguageName } from '@/lib/format/display-names'
 import { changeLanguage, isSupportedLanguage, supportedLanguages } from '@/lib/i18n/i18n'
 
 export function LanguageSelect() {
@@ -22,7 +23,7 @@ export function LanguageSelect() {
       >
         {supportedLanguages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
-            {language.label}
+            {ownLanguageName(language.code)}
           </option>
         ))}
       </select>

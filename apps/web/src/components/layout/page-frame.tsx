@@ -33,7 +33,8 @@ export function PageFrame({ title, description, actions, children, className }: 
 interface EmptyStateProps {
   icon: LucideIcon
   title: string
-  children: ReactNode
+  /** What to do about it; a no-match state may need no more than its title. */
+  children?: ReactNode
   action?: ReactNode
   className?: string
 }
@@ -52,7 +53,7 @@ export function EmptyState({ icon: Icon, title, children, action, className }: E
         <Icon className="size-6 text-muted-foreground" aria-hidden />
       </div>
       <h2 className="font-semibold text-lg">{title}</h2>
-      <p className="max-w-md text-muted-foreground text-sm">{children}</p>
+      {children && <p className="max-w-md text-muted-foreground text-sm">{children}</p>}
       {action && <div className="mt-2">{action}</div>}
     </section>
   )

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 
-/** Spec section 9: a 6 px progress bar in a 24rem box, shown while a page or the session loads. */
+/** A 6 px progress bar in a 24rem box, shown while a page or the session loads. */
 export function PageLoader({ className }: { className?: string }) {
   const { t } = useTranslation()
   return (

@@ -2,7 +2,7 @@ import type { Connection } from '@lojista/contracts/common/pagination'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 import { AsyncPicker, type AsyncPickerProps } from './async-picker'
 import type { PickerFetchParams } from './use-paged-search'
@@ -30,6 +30,7 @@ function pageOf(params: PickerFetchParams, source: City[] = cities): Connection<
       startCursor: rows[0]?.id ?? null,
       endCursor: rows.at(-1)?.id ?? null,
       total: matching.length,
+      totalIsExact: true,
     },
   }
 }
@@ -68,6 +69,17 @@ function Harness(props: Partial<AsyncPickerProps<City>> & Pick<AsyncPickerProps<
 const trigger = () => screen.getByRole('combobox', { name: 'City' })
 const skeletons = () => document.querySelectorAll('[data-slot="picker-skeleton"]')
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent)
+const scroller = () => document.querySelector<HTMLElement>('[data-slot="picker-scroller"]')!
+
+/** Opens the picker with a click and waits for its list's code, which loads on first use. */
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger())
+  await screen.findByRole('listbox')
+}
+
+// The open list's code loads when a select opens; loading it once here keeps its first import, slow on a
+// busy machine, out of each test's waiting time.
+beforeAll(() => import('./select-list'))
 
 afterEach(() => {
   vi.useRealTimers()
@@ -80,7 +92,7 @@ describe('AsyncPicker', () => {
     render(<Harness fetchPage={fetchPage} />)
     expect(fetchPage).not.toHaveBeenCalled()
 
-    await user.click(trigger())
+    await open(user)
     expect(fetchPage).toHaveBeenCalledTimes(1)
     expect(calls[0]!.params).toMatchObject({ query: '', first: 10, after: undefined })
     expect(skeletons()).toHaveLength(4)
@@ -95,7 +107,7 @@ describe('AsyncPicker', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
     const { fetchPage, calls } = controlledFetch()
     render(<Harness fetchPage={fetchPage} />)
-    await user.click(trigger())
+    await open(user)
     await act(async () => calls[0]!.resolve())
     expect(optionNames()).toHaveLength(10)
 
@@ -118,10 +130,10 @@ describe('AsyncPicker', () => {
     const user = userEvent.setup()
     const { fetchPage, calls } = controlledFetch()
     render(<Harness fetchPage={fetchPage} />)
-    await user.click(trigger())
+    await open(user)
     await act(async () => calls[0]!.resolve())
 
-    const list = screen.getByRole('listbox').parentElement!
+    const list = scroller()
     Object.defineProperties(list, {
       scrollHeight: { configurable: true, value: 320 },
       clientHeight: { configurable: true, value: 256 },
@@ -153,7 +165,7 @@ describe('AsyncPicker', () => {
     const onError = vi.fn()
     const { fetchPage, calls } = controlledFetch()
     render(<Harness fetchPage={fetchPage} onError={onError} />)
-    await user.click(trigger())
+    await open(user)
     await user.type(screen.getByPlaceholderText('Search...'), '2')
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
     expect(calls).toHaveLength(2)
@@ -182,7 +194,7 @@ describe('AsyncPicker', () => {
     const onError = vi.fn()
     const { fetchPage, calls } = controlledFetch()
     render(<Harness fetchPage={fetchPage} onError={onError} />)
-    await user.click(trigger())
+    await open(user)
     const failure = new Error('offline')
     await act(async () => calls[0]!.reject(failure))
     expect(onError).toHaveBeenCalledWith(failure)
@@ -196,7 +208,7 @@ describe('AsyncPicker', () => {
     render(
       <Harness fetchPage={fetchPage} emptyStateMessage="No cities yet." emptyMessage="No cities found." />,
     )
-    await user.click(trigger())
+    await open(user)
     await act(async () => calls[0]!.resolve())
     expect(screen.getByText('No cities yet.')).toBeInTheDocument()
 
@@ -223,10 +235,10 @@ describe('AsyncPicker', () => {
     const user = userEvent.setup()
     const { fetchPage, calls } = controlledFetch()
     const { rerender } = render(<Harness fetchPage={fetchPage} resetKey="BR" />)
-    await user.click(trigger())
+    await open(user)
     await act(async () => calls[0]!.resolve())
     await user.keyboard('{Escape}')
-    await user.click(trigger())
+    await open(user)
     expect(fetchPage).toHaveBeenCalledTimes(2)
     await act(async () => calls[1]!.resolve())
     rerender(<Harness fetchPage={fetchPage} resetKey="PT" />)
@@ -239,9 +251,60 @@ describe('AsyncPicker', () => {
     const onChange = vi.fn()
     const { fetchPage, calls } = controlledFetch()
     render(<Harness fetchPage={fetchPage} onChange={onChange} />)
-    await user.click(trigger())
+    await open(user)
     await act(async () => calls[0]!.resolve())
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     expect(onChange).toHaveBeenCalledWith(cities[2])
+  })
+
+  it('moves the highlight to the first result when results arrive, so Enter picks it over an action row', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    const onChange = vi.fn()
+    const onCreate = vi.fn()
+    const { fetchPage, calls } = controlledFetch()
+    render(
+      <Harness
+        fetchPage={fetchPage}
+        onChange={onChange}
+        actions={[{ key: 'create', label: 'Create a city', onSelect: onCreate }]}
+      />,
+    )
+    await open(user)
+    const highlighted = () => screen.getByRole('option', { selected: true })
+    // While the first page loads, the action is the only row.
+    expect(highlighted()).toHaveTextContent('Create a city')
+    await act(async () => calls[0]!.resolve())
+    expect(highlighted()).toHaveTextContent('City 01')
+
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(highlighted()).toHaveTextContent('City 03')
+    await user.keyboard('22')
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS))
+    expect(highlighted()).toHaveTextContent('Create a city')
+    await act(async () => calls[1]!.resolve())
+    expect(highlighted()).toHaveTextContent('City 22')
+    await user.keyboard('{Enter}')
+    expect(onChange).toHaveBeenCalledWith(cities[21])
+    expect(onCreate).not.toHaveBeenCalled()
+    expect(trigger()).toHaveFocus()
+  })
+
+  it('keeps the highlight where the arrow keys left it while the next page is appended', async () => {
+    const user = userEvent.setup()
+    const { fetchPage, calls } = controlledFetch()
+    render(<Harness fetchPage={fetchPage} />)
+    await open(user)
+    await act(async () => calls[0]!.resolve())
+    await user.keyboard('{End}')
+    const highlighted = () => screen.getByRole('option', { selected: true })
+    expect(highlighted()).toHaveTextContent('City 10')
+    // Reaching the last option asks for the next page.
+    expect(calls[1]!.params.after).toBe('c10')
+    await act(async () => calls[1]!.resolve())
+    expect(optionNames()).toHaveLength(20)
+    expect(highlighted()).toHaveTextContent('City 10')
+    await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toHaveTextContent('City 11')
   })
 })

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SearchableSelect, type SearchableSelectProps } from './searchable-select'
 import { PICKER_PAGE_SIZE, type PickerFetch, usePagedSearch } from './use-paged-search'
 
-/** Spec section 9: while loading, as many skeleton rows as there are results, or 4 when that is unknown. */
+/** While loading, as many skeleton rows as there are results, or 4 when that is unknown. */
 export const ASYNC_PICKER_DEFAULT_SKELETON_ROWS = 4
 
 export interface AsyncPickerProps<T>
@@ -34,7 +34,7 @@ export interface AsyncPickerProps<T>
 }
 
 /**
- * The spec's async picker: a searchable select whose options come page by page from the server. It
+ * The async picker: a searchable select whose options come page by page from the server. It
  * fetches when opened, searches 300 ms after the last keystroke, appends the next page at the end of the
  * list, aborts a request that a newer one replaces, and can choose the first option by itself.
  */

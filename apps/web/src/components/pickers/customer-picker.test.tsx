@@ -1,13 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { onePage } from '@/test/fetch-stub'
 import { CustomerPicker } from './customer-picker'
 import { StatePicker } from './reference-pickers'
 
-const emptyPage = {
-  edges: [],
-  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null, total: 0 },
-}
+const emptyPage = onePage([])
 
 function answerWith(body: unknown) {
   const fetchMock = vi.fn(
@@ -20,6 +18,8 @@ function answerWith(body: unknown) {
 
 const sentBody = (fetchMock: ReturnType<typeof answerWith>, call = 0) =>
   JSON.parse(String(fetchMock.mock.calls[call]![1]!.body))
+
+beforeAll(() => import('./select-list'))
 
 afterEach(() => {
   vi.unstubAllGlobals()

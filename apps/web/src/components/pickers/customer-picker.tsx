@@ -8,7 +8,7 @@ import type { PickerAction } from './searchable-select'
 
 export interface CustomerPickerProps
   extends Omit<AsyncPickerProps<PartySummary>, 'fetchPage' | 'getKey' | 'getLabel' | 'renderOption'> {
-  /** Shows the spec's 'Create a new customer' row; called with the text typed so far. */
+  /** Shows a 'Create a new customer' row; called with the text typed so far. */
   onCreate?: (text: string) => void
 }
 
@@ -27,7 +27,7 @@ export function customerLabel(party: Pick<PartySummary, 'displayName' | 'contact
 }
 
 /**
- * Spec section 2.4: the customer card's picker, 'Search or create a customer', searching
+ * The customer card's picker, 'Search or create a customer', searching
  * `POST /v1/party/search` with `role:'customer'` and offering 'Create a new customer'.
  */
 export function CustomerPicker({ onCreate, actions, ...props }: CustomerPickerProps) {

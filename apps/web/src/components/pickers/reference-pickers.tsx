@@ -2,6 +2,7 @@ import type { LookupOption } from '@lojista/contracts/reference/lookup'
 import { useCallback } from 'react'
 import { useCustomersT } from '@/components/customers/i18n/customers-i18n'
 import { searchReference, stateQuery } from '@/lib/api/reference-api'
+import { countryName, languageName } from '@/lib/format/display-names'
 import { AsyncPicker, type AsyncPickerProps } from './async-picker'
 import type { PickerFetchParams } from './use-paged-search'
 
@@ -11,6 +12,10 @@ export type ReferencePickerProps = Omit<
 >
 
 const keyOf = (option: LookupOption) => option.id
+// Languages and countries are named by Intl in the interface language (the API's names are English);
+// states keep the API's names, which Intl does not know.
+const languageLabel = (option: LookupOption) => languageName(option.id)
+const countryLabel = (option: LookupOption) => countryName(option.id)
 const labelOf = (option: LookupOption) => option.name
 
 const fetchLanguages = ({ query, first, after, signal }: PickerFetchParams) =>
@@ -29,7 +34,7 @@ export function LanguagePicker(props: ReferencePickerProps) {
       {...props}
       fetchPage={fetchLanguages}
       getKey={keyOf}
-      getLabel={labelOf}
+      getLabel={languageLabel}
     />
   )
 }
@@ -44,7 +49,7 @@ export function CountryPicker(props: ReferencePickerProps) {
       {...props}
       fetchPage={fetchCountries}
       getKey={keyOf}
-      getLabel={labelOf}
+      getLabel={countryLabel}
     />
   )
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SearchableSelect, type SearchableSelectProps, TYPEAHEAD_RESET_MS } from './searchable-select'
 
 interface Fruit {
@@ -37,32 +37,46 @@ function Harness(props: Partial<SearchableSelectProps<Fruit>> & { initial?: Frui
 }
 
 const trigger = () => screen.getByRole('combobox', { name: 'Fruit' })
-const searchBox = () => screen.getByPlaceholderText('Search...')
-const activeOption = () => screen.getByRole('option', { selected: true })
+const searchBox = () => screen.getByRole('combobox', { name: 'Search...' })
+const highlighted = () => screen.getByRole('option', { selected: true })
+const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent)
+
+/** Opens the list with a click and waits for its code, which loads on first use. */
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger())
+  await screen.findByRole('listbox')
+}
+
+// The open list's code loads when a select opens; loading it once here keeps its first import, slow on a
+// busy machine, out of each test's waiting time.
+beforeAll(() => import('./select-list'))
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('SearchableSelect', () => {
-  it('opens a search box and moves with Up and Down; Enter chooses and closes', async () => {
+  it('moves through the results with Up and Down from the search box; Enter chooses and gives the focus back', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Harness onChange={onChange} />)
     expect(trigger()).toHaveTextContent('Choose a fruit')
 
-    await user.click(trigger())
+    await open(user)
     expect(searchBox()).toHaveFocus()
-    expect(screen.getAllByRole('option')).toHaveLength(4)
-    expect(activeOption()).toHaveTextContent('Açaí')
+    expect(optionNames()).toEqual(['Açaí', 'Banana', 'Blueberry', 'Caju'])
+    expect(highlighted()).toHaveTextContent('Açaí')
 
     await user.keyboard('{ArrowDown}{ArrowDown}')
-    expect(activeOption()).toHaveTextContent('Blueberry')
-    expect(searchBox()).toHaveAttribute('aria-activedescendant', activeOption().id)
+    expect(highlighted()).toHaveTextContent('Blueberry')
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', highlighted().id)
+    expect(searchBox()).toHaveFocus()
     await user.keyboard('{ArrowUp}')
-    expect(activeOption()).toHaveTextContent('Banana')
-    await user.keyboard('{ArrowUp}{ArrowUp}')
-    expect(activeOption()).toHaveTextContent('Açaí')
+    expect(highlighted()).toHaveTextContent('Banana')
+    await user.keyboard('{End}')
+    expect(highlighted()).toHaveTextContent('Caju')
+    await user.keyboard('{Home}')
+    expect(highlighted()).toHaveTextContent('Açaí')
 
     await user.keyboard('{ArrowDown}{Enter}')
     expect(onChange).toHaveBeenCalledWith(fruits[1])
@@ -71,40 +85,67 @@ describe('SearchableSelect', () => {
     expect(trigger()).toHaveFocus()
   })
 
-  it('closes on Escape without choosing', async () => {
+  it('opens from the closed button with Down, and closes on Escape without choosing', async () => {
     const user = userEvent.setup()
     const onChange = vi.fn()
     render(<Harness onChange={onChange} />)
-    await user.click(trigger())
+    trigger().focus()
+    await user.keyboard('{ArrowDown}')
+    expect(await screen.findByRole('listbox')).toBeInTheDocument()
+    expect(searchBox()).toHaveFocus()
+
     await user.keyboard('{ArrowDown}{Escape}')
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
+    expect(trigger()).toHaveFocus()
   })
 
-  it('filters ignoring case and accents, and says when nothing matches', async () => {
+  it('chooses with a click and marks the chosen option when opened again', async () => {
     const user = userEvent.setup()
-    render(<Harness />)
-    await user.click(trigger())
+    const onChange = vi.fn()
+    render(<Harness onChange={onChange} />)
+    await open(user)
+    await user.click(screen.getByRole('option', { name: 'Caju' }))
+    expect(onChange).toHaveBeenCalledWith(fruits[3])
+    expect(trigger()).toHaveFocus()
+
+    await open(user)
+    expect(screen.getByRole('option', { name: 'Caju' })).toHaveAttribute('data-checked', 'true')
+    expect(screen.getByRole('option', { name: 'Banana' })).not.toHaveAttribute('data-checked')
+  })
+
+  it('filters ignoring case and accents, highlights the best match, and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    const onChange = vi.fn()
+    render(<Harness onChange={onChange} />)
+    await open(user)
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    await user.keyboard('B')
+    // New text starts the highlight over at the first result.
+    expect(optionNames()).toEqual(['Banana', 'Blueberry'])
+    expect(highlighted()).toHaveTextContent('Banana')
+    await user.clear(searchBox())
     await user.type(searchBox(), 'ACAI')
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Açaí'])
+    expect(optionNames()).toEqual(['Açaí'])
     await user.clear(searchBox())
     await user.type(searchBox(), 'kiwi')
-    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    expect(optionNames()).toEqual([])
     expect(screen.getByText('No results found.')).toBeInTheDocument()
+    await user.keyboard('{Enter}')
+    expect(onChange).not.toHaveBeenCalled()
   })
 
-  it("offers 'Add value', or 'Add \"text\"' once text is typed", async () => {
+  it("offers 'Add value', or 'Add \"text\"' once text is typed, which Enter chooses when nothing matches", async () => {
     const user = userEvent.setup()
     const onAdd = vi.fn()
     render(<Harness onAdd={onAdd} />)
-    await user.click(trigger())
+    await open(user)
     expect(screen.getByRole('option', { name: 'Add value' })).toBeInTheDocument()
     await user.type(searchBox(), 'Kiwi')
-    const add = screen.getByRole('option', { name: 'Add "Kiwi"' })
-    // With no option matching, the add row is the one Enter chooses.
-    expect(add).toHaveAttribute('aria-selected', 'true')
+    expect(highlighted()).toHaveAccessibleName('Add "Kiwi"')
     await user.keyboard('{Enter}')
     expect(onAdd).toHaveBeenCalledWith('Kiwi')
+    expect(trigger()).toHaveFocus()
   })
 
   it('keeps Enter on the best match when an add row is offered too', async () => {
@@ -112,11 +153,29 @@ describe('SearchableSelect', () => {
     const onAdd = vi.fn()
     const onChange = vi.fn()
     render(<Harness onAdd={onAdd} onChange={onChange} />)
-    await user.click(trigger())
+    await open(user)
     await user.type(searchBox(), 'caj')
     await user.keyboard('{Enter}')
     expect(onChange).toHaveBeenCalledWith(fruits[3])
     expect(onAdd).not.toHaveBeenCalled()
+  })
+
+  it('lists actions below the options, reached with Up from the first result, and hands them the text', async () => {
+    const user = userEvent.setup()
+    const onSelect = vi.fn()
+    render(<Harness actions={[{ key: 'new', label: 'Create a new fruit', onSelect }]} />)
+    await open(user)
+    expect(optionNames().at(-1)).toBe('Create a new fruit')
+    expect(highlighted()).toHaveTextContent('Açaí')
+    await user.type(searchBox(), 'Pit')
+    expect(highlighted()).toHaveTextContent('Create a new fruit')
+    await user.clear(searchBox())
+    await user.type(searchBox(), 'a')
+    expect(highlighted()).toHaveTextContent('Açaí')
+    await user.keyboard('{ArrowUp}')
+    expect(highlighted()).toHaveTextContent('Create a new fruit')
+    await user.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith('a')
   })
 
   it('clears the choice with the clear button, unless it is not clearable', async () => {
@@ -148,7 +207,7 @@ describe('SearchableSelect', () => {
   it('shows 5 skeleton rows while loading and 3 while fetching the next page', async () => {
     const user = userEvent.setup()
     const { rerender } = render(<Harness options={[]} loading />)
-    await user.click(trigger())
+    await open(user)
     expect(document.querySelectorAll('[data-slot="picker-skeleton"]')).toHaveLength(5)
     expect(screen.queryByText('No results found.')).not.toBeInTheDocument()
     rerender(<Harness loadingMore hasMore />)
@@ -159,33 +218,32 @@ describe('SearchableSelect', () => {
     const user = userEvent.setup()
     const onLoadMore = vi.fn()
     render(<Harness hasMore onLoadMore={onLoadMore} />)
-    await user.click(trigger())
-    const list = screen.getByRole('listbox').parentElement!
-    Object.defineProperties(list, {
+    await open(user)
+    const scroller = document.querySelector<HTMLElement>('[data-slot="picker-scroller"]')!
+    Object.defineProperties(scroller, {
       scrollHeight: { configurable: true, value: 400 },
       clientHeight: { configurable: true, value: 240 },
       scrollTop: { configurable: true, writable: true, value: 0 },
     })
-    fireEvent.scroll(list)
+    fireEvent.scroll(scroller)
     expect(onLoadMore).not.toHaveBeenCalled()
-    list.scrollTop = 160
-    fireEvent.scroll(list)
+    scroller.scrollTop = 160
+    fireEvent.scroll(scroller)
     expect(onLoadMore).toHaveBeenCalledTimes(1)
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
-    expect(activeOption()).toHaveTextContent('Caju')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+    await user.keyboard('{ArrowDown}')
+    expect(highlighted()).toHaveTextContent('Caju')
     expect(onLoadMore).toHaveBeenCalledTimes(2)
   })
 
-  it('lists rows given as actions above the options', async () => {
+  it('names the list after the select and keeps the rows inside it', async () => {
     const user = userEvent.setup()
-    const onSelect = vi.fn()
-    render(<Harness actions={[{ key: 'new', label: 'Create a new fruit', onSelect }]} />)
-    await user.click(trigger())
-    const options = within(screen.getByRole('listbox')).getAllByRole('option')
-    expect(options[0]).toHaveTextContent('Create a new fruit')
-    await user.type(searchBox(), 'Pitanga')
-    await user.click(screen.getByRole('option', { name: 'Create a new fruit' }))
-    expect(onSelect).toHaveBeenCalledWith('Pitanga')
+    render(<Harness actions={[{ key: 'new', label: 'Create a new fruit', onSelect: () => {} }]} />)
+    await open(user)
+    const list = screen.getByRole('listbox', { name: 'Fruit' })
+    expect(within(list).getAllByRole('option')).toHaveLength(5)
+    expect(searchBox()).toHaveAttribute('aria-controls', list.id)
   })
 })

@@ -2,7 +2,7 @@ import type { Connection } from '@lojista/contracts/common/pagination'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 
-/** Spec section 9: pickers ask for 10 rows at a time (and wait SEARCH_DEBOUNCE_MS after the last keystroke). */
+/** Pickers ask for 10 rows at a time (and wait SEARCH_DEBOUNCE_MS after the last keystroke). */
 export const PICKER_PAGE_SIZE = 10
 
 export interface PickerFetchParams {
@@ -12,7 +12,7 @@ export interface PickerFetchParams {
   signal: AbortSignal
 }
 
-/** What an async picker calls for a page of options: the spec's `{ query, first, after }` plus a signal. */
+/** What an async picker calls for a page of options: `{ query, first, after }` plus a signal. */
 export type PickerFetch<T> = (params: PickerFetchParams) => Promise<Connection<T>>
 
 export interface PagedSearchOptions<T> {
@@ -40,7 +40,7 @@ interface PagedState<T> {
 }
 
 /**
- * Spec section 4 "Pickers": new (debounced) search text clears the list and fetches the first page;
+ * New (debounced) search text clears the list and fetches the first page;
  * reaching the end appends the next page; each request aborts the one before it; the list is fetched
  * again every time it becomes active.
  */
@@ -150,7 +150,7 @@ export function usePagedSearch<T>({
     loadingMore: state.phase === 'paging',
     failed: state.phase === 'error',
     previousCount: state.previousCount,
-    /** Spec section 4: the empty state is flagged when the query is blank and the total is 0. */
+    /** The empty state is flagged when the query is blank and the total is 0. */
     isEmpty: state.phase === 'idle' && debouncedQuery.trim() === '' && state.total === 0,
     loadMore,
   }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils'
 import { PortalContainer } from './portal-container'
 
 /**
- * Spec section 2.5: panels such as "Add custom item" or "Create a new customer" open as a right-side drawer
+ * Panels such as "Add custom item" or "Create a new customer" open as a right-side drawer
  * when embedded in a container (the cart drawer) and as a centred dialog otherwise. A container announces
  * itself by wrapping its content in PanelContainer with the element the drawers slide inside.
  */

@@ -18,7 +18,7 @@ import { Button } from './button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip'
 
-/** Spec section 9: widths, the cookie that remembers the state for 7 days, and the Ctrl/Cmd+B shortcut. */
+/** Widths, the cookie that remembers the state for 7 days, and the Ctrl/Cmd+B shortcut. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7
 export const SIDEBAR_WIDTH = '16rem'
@@ -97,7 +97,7 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 
   return (
     <SidebarContext.Provider value={value}>
-      {/* Spec section 9: items in the sidebar show their tooltip at once. */}
+      {/* Items in the sidebar show their tooltip at once. */}
       <TooltipProvider delayDuration={0}>
         <div
           style={

@@ -38,6 +38,15 @@ export const toast = {
   info: (message: string, options?: ExternalToast) => show('info', message, options),
   warning: (message: string, options?: ExternalToast) => show('warning', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
+  /** Takes a toast away (by the id it was raised with) once what it says no longer holds. */
+  dismiss: (id: string | number) => {
+    if (sonner) sonner.toast.dismiss(id)
+    else
+      loadSonner().then(
+        (module) => module.toast.dismiss(id),
+        () => {},
+      )
+  },
 }
 
 export type { ExternalToast }

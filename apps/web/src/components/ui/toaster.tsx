@@ -3,7 +3,7 @@ import type { ToasterProps } from 'sonner'
 import { loadSonner } from './toast'
 
 /**
- * Spec section 9's toast constants. Several equal sonner's own defaults and are still written out, so a
+ * The toasts' timings and sizes. Several equal sonner's own defaults and are still written out, so a
  * library upgrade cannot change them silently.
  */
 export const TOAST_DURATION_MS = 4000

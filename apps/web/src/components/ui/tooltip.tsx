@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/utils'
 
-/** Spec section 9: tooltips open after 700 ms, and after a recent close within 300 ms. */
+/** Tooltips open after 700 ms, and after a recent close within 300 ms. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

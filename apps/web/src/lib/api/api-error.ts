@@ -26,10 +26,22 @@ export class ApiError extends Error {
     return (this.problem as Record<string, unknown>)[name]
   }
 
-  /** True when the request never reached the server (offline, DNS, connection refused). */
+  /** True when no answer came: the request never reached the server (offline, DNS, refused) or timed out. */
   get isNetworkError(): boolean {
     return this.status === 0
   }
+
+  /** True when the server took longer than the call allows to answer. */
+  get isTimeout(): boolean {
+    return this.status === 0 && this.problem.type === TIMEOUT_PROBLEM_TYPE
+  }
+}
+
+const TIMEOUT_PROBLEM_TYPE = 'urn:lojista:problem:timeout'
+
+/** The problem of a call that had no answer in time. Whether the server did the work is not known. */
+export function timeoutProblem(): Problem {
+  return { type: TIMEOUT_PROBLEM_TYPE, title: 'Request timed out', status: 0 }
 }
 
 export function networkProblem(cause: unknown): Problem {

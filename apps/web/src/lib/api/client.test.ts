@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from './api-error'
-import { apiRequest, configureApiClient } from './client'
+import { apiDownload, apiRequest, configureApiClient } from './client'
 
 const fetchMock = vi.fn<typeof fetch>()
 let token: string | null = 'token-1'
@@ -65,6 +65,19 @@ describe('apiRequest', () => {
     const init = fetchMock.mock.calls[0]?.[1]
     expect(init?.body).toBe('{"a":1}')
     expect(sentHeaders().get('Content-Type')).toBe('application/json')
+  })
+
+  it('sends a form as it is, for the browser to frame as multipart, with the token and store', async () => {
+    fetchMock.mockResolvedValue(json(201, { media: { id: 'm1' } }))
+    const form = new FormData()
+    form.append('alt', 'A red shirt')
+    await expect(apiRequest('/v1/upload', { method: 'POST', body: form })).resolves.toEqual({
+      media: { id: 'm1' },
+    })
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form)
+    expect(sentHeaders().get('Content-Type')).toBeNull()
+    expect(sentHeaders().get('Authorization')).toBe('Bearer token-1')
+    expect(sentHeaders().get('X-Tenant-Id')).toBe('tenant-a')
   })
 
   it('throws an ApiError with the parsed problem', async () => {
@@ -145,5 +158,99 @@ describe('apiRequest', () => {
     const error = (await apiRequest('/v1/things').catch((caught: unknown) => caught)) as ApiError
     expect(error.isNetworkError).toBe(true)
     expect(error.status).toBe(0)
+  })
+
+  describe('with a time limit', () => {
+    /** The time limits the client asked for, each with a way to make it run out now. */
+    let limits: { ms: number; runOut: () => void }[] = []
+    beforeEach(() => {
+      limits = []
+      vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+        const controller = new AbortController()
+        limits.push({
+          ms,
+          runOut: () => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')),
+        })
+        return controller.signal
+      })
+    })
+    afterEach(() => {
+      vi.restoreAllMocks()
+    })
+
+    /** A server that never answers: fetch settles only when the request is aborted, as a browser's does. */
+    const hangs = () =>
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          }),
+      )
+
+    it('fails with a timeout once a hung server has had its time', async () => {
+      hangs()
+      const request = apiRequest('/v1/order', { method: 'POST', body: {}, timeoutMs: 15_000 })
+      const settled = request.catch((caught: unknown) => caught)
+      expect(limits.map((limit) => limit.ms)).toEqual([15_000])
+      limits[0]?.runOut()
+      const error = (await settled) as ApiError
+      expect(error).toBeInstanceOf(ApiError)
+      expect(error.isTimeout).toBe(true)
+      expect(error.isNetworkError).toBe(true)
+    })
+
+    it('fails with a timeout when the answer stalls after its headers', async () => {
+      let bodyAsked = () => {}
+      const reading = new Promise<void>((resolve) => {
+        bodyAsked = resolve
+      })
+      fetchMock.mockImplementation(async (_url, init) => {
+        const stalled = new ReadableStream(
+          {
+            start(controller) {
+              init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+            },
+            pull: () => bodyAsked(),
+          },
+          // Nothing is asked of the body until the client reads it.
+          { highWaterMark: 0 },
+        )
+        return new Response(stalled, { status: 200, headers: { 'content-type': 'application/json' } })
+      })
+      const settled = apiRequest('/v1/order', { timeoutMs: 15_000 }).catch((caught: unknown) => caught)
+      await reading
+      limits[0]?.runOut()
+      expect(((await settled) as ApiError).isTimeout).toBe(true)
+    })
+
+    it('still lets the caller abort, and says so rather than calling it a timeout', async () => {
+      hangs()
+      const caller = new AbortController()
+      const settled = apiRequest('/v1/things', { signal: caller.signal, timeoutMs: 15_000 }).catch(
+        (caught: unknown) => caught,
+      )
+      caller.abort()
+      const error = await settled
+      expect(error).not.toBeInstanceOf(ApiError)
+      expect((error as DOMException).name).toBe('AbortError')
+    })
+  })
+})
+
+describe('apiDownload', () => {
+  it('answers the file with the token and store sent, as every call', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('name;sku\nShirt;S-1\n', { headers: { 'content-type': 'text/csv' } }),
+    )
+    const file = await apiDownload('/v1/product/export.csv?query=')
+    expect(await file.text()).toBe('name;sku\nShirt;S-1\n')
+    expect(sentHeaders().get('Authorization')).toBe('Bearer token-1')
+    expect(sentHeaders().get('X-Tenant-Id')).toBe('tenant-a')
+  })
+
+  it('ends the session when the live token is refused, like a JSON call', async () => {
+    fetchMock.mockResolvedValue(json(401, { type: 'about:blank', title: 'Unauthorized', status: 401 }))
+    await expect(apiDownload('/v1/party/export.csv')).rejects.toBeInstanceOf(ApiError)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,12 +1,17 @@
 import type { Connection } from '@lojista/contracts/common/pagination'
 import type { CustomerImportResponse } from '@lojista/contracts/party/customer-csv'
-import type { Party, PartyCreateInput, PartySummary, PartyUpdateInput } from '@lojista/contracts/party/party'
+import type {
+  Party,
+  PartyCreateInput,
+  PartyDefaultAddressInput,
+  PartySummary,
+  PartyUpdateInput,
+} from '@lojista/contracts/party/party'
 import { CUSTOMER_ROLE, withRole } from '@lojista/contracts/party/roles'
 import type { PartySearchRequest } from '@lojista/contracts/party/search'
-import { toApiError } from './api-error'
-import { apiRequest, buildHeaders } from './client'
+import { apiDownload, apiRequest } from './client'
 
-// Customers are parties (spec section 7). Several areas read them: the customer screens, the customer
+// Customers are parties. Several areas read them: the customer screens, the customer
 // picker of the order editor and the create-customer form, so the calls live here rather than in a feature.
 
 const schemas = () => import('./party-schemas')
@@ -24,7 +29,7 @@ export async function searchParties(body: PartySearchRequest, signal?: AbortSign
   return answer.parties
 }
 
-/** The customer picker's call: what was typed plus the spec's `role:'customer'` suffix. */
+/** The customer picker's call: what was typed plus the `role:'customer'` suffix. */
 export function searchCustomers(params: {
   query: string
   first: number
@@ -66,13 +71,19 @@ export async function setPartyArchived(id: string, archived: boolean): Promise<P
   return answer.party
 }
 
-/** The CSV of every customer the query finds. A plain link cannot carry the bearer token, so it is fetched. */
-export async function exportCustomersCsv(query: string): Promise<Blob> {
-  const response = await fetch(`/v1/party/export.csv?query=${encodeURIComponent(query)}`, {
-    headers: buildHeaders(false, true),
+/** Makes an address the customer's default of its kind, as an order's 'Update customer profile' does. */
+export async function setPartyDefaultAddress(id: string, address: PartyDefaultAddressInput): Promise<Party> {
+  const answer = await apiRequest(`${partyPath(id)}/default-address`, {
+    method: 'PUT',
+    body: address,
+    schema: partyResponse,
   })
-  if (!response.ok) throw await toApiError(response)
-  return response.blob()
+  return answer.party
+}
+
+/** The CSV of every customer the query finds. */
+export function exportCustomersCsv(query: string): Promise<Blob> {
+  return apiDownload(`/v1/party/export.csv?query=${encodeURIComponent(query)}`)
 }
 
 /** One batch of parsed CSV rows; `firstRowNumber` makes the report count on across batches. */

@@ -23,3 +23,7 @@ export const revokeSession = (authToken: string | null): Promise<void> =>
 /** Media URLs are plain <img> requests that cannot carry a bearer token, so the server issues a cookie. */
 export const fetchMediaCookie = (): Promise<void> =>
   apiRequest('/v1/media/auth-cookie', { ...accountCall, credentials: 'include' })
+
+/** Emails the signed-in user a new link that verifies their address (a few an hour). */
+export const resendVerificationEmail = (): Promise<void> =>
+  apiRequest('/v1/auth/verify-email/resend', { ...accountCall, method: 'POST' })

@@ -18,6 +18,8 @@ export interface SessionValue {
   /** Starts a session from a sign-in or sign-up answer. */
   establish: (result: AuthResult) => Promise<void>
   signOut: () => Promise<void>
+  /** Reads the account again, after something changed it (its address verified). */
+  refresh: () => Promise<void>
   switchTenant: (tenantId: string) => void
 }
 

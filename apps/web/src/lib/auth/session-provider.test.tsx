@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { apiRequest } from '@/lib/api/client'
+import { queryKeysFor } from '@/lib/query-keys'
 import { useSession } from './session-context'
 import { SessionProvider } from './session-provider'
 import { ACCESS_TOKEN_KEY, TENANT_KEY } from './token-storage'
@@ -22,6 +23,7 @@ const session: Session = {
     name: 'Ana Souza',
     email: 'ana@example.com',
     avatar: null,
+    emailVerified: true,
   },
   tenants: [storeA, storeB],
   defaultTenant: storeA,
@@ -128,11 +130,14 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull()
   })
 
-  it('switching store changes the tenant sent, remembers it and refreshes cached data', async () => {
+  it("switching store changes the tenant sent, remembers it and drops the previous store's answers", async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokenExpiringIn(3600))
     const queryClient = renderProvider()
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
     await screen.findByText('status authenticated')
+    const productsOfA = queryKeysFor(storeA.id).products.search({ query: '' })
+    const productsOfB = queryKeysFor(storeB.id).products.search({ query: '' })
+    queryClient.setQueryData(productsOfA, ['a product of A'])
+    queryClient.setQueryData(productsOfB, ['a product of B'])
 
     await userEvent.click(screen.getByRole('button', { name: 'call' }))
     expect(new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('X-Tenant-Id')).toBe(storeA.id)
@@ -140,7 +145,8 @@ describe('SessionProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'switch' }))
     expect(screen.getByText('store Ipê Store')).toBeInTheDocument()
     expect(localStorage.getItem(TENANT_KEY)).toBe(storeB.id)
-    expect(invalidate).toHaveBeenCalled()
+    expect(queryClient.getQueryData(productsOfA)).toBeUndefined()
+    expect(queryClient.getQueryData(productsOfB)).toEqual(['a product of B'])
 
     await userEvent.click(screen.getByRole('button', { name: 'call' }))
     expect(new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('X-Tenant-Id')).toBe(storeB.id)

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
 import { configureApiClient } from '@/lib/api/client'
 import { translateMessage } from '@/lib/i18n/i18n'
+import { queryKeysFor } from '@/lib/query-keys'
 import { fetchCurrentAccount, fetchMediaCookie, revokeSession } from './account-api'
 import { resolveTenant } from './resolve-tenant'
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context'
@@ -72,7 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((account) => setState({ status: 'authenticated', session: account }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        // Spec section 4: a failed fetch yields an empty session. Only a refused token is thrown away, so
+        // A failed fetch yields an empty session. Only a refused token is thrown away, so
         // a server that is briefly unreachable does not cost the user their sign-in.
         if (error instanceof ApiError && error.status === 401) writeAccessToken(null)
         setState({ status: 'guest', session: null })
@@ -80,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort()
   }, [state.status])
 
-  // Spec section 5: while signed in, check again every 60 s and whenever the tab becomes visible.
+  // While signed in, check again every 60 s and whenever the tab becomes visible.
   useEffect(() => {
     if (state.status !== 'authenticated') return
     let inFlight = false
@@ -141,20 +142,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await revokeSession(token)
     } catch {
-      // Spec section 8: the local token is cleared anyway; the user is told the server did not confirm.
+      // The local token is cleared anyway; the user is told the server did not confirm.
       toast.error(translateMessage('Failed to sign out'))
     }
   }, [clearLocalSession])
+
+  const refresh = useCallback(async () => {
+    const account = await fetchCurrentAccount()
+    setState((current) => (current.status === 'authenticated' ? { ...current, session: account } : current))
+  }, [])
 
   const switchTenant = useCallback(
     (tenantId: string) => {
       const target = session?.tenants.find((tenant) => tenant.id === tenantId)
       if (!target || target.id === tenantIdRef.current) return
+      const previous = tenantIdRef.current
       writeTenantId(target.id)
       tenantIdRef.current = target.id
       setChosenTenantId(target.id)
-      // Everything cached belongs to the previous store: fetch it again for the new one.
-      void queryClient.invalidateQueries()
+      // Every cached answer is keyed by its store, so the new store's pages fetch their own. The previous
+      // store's answers are dropped, with their requests still on the way: requests now name the new store,
+      // and a refetch under the old keys would file this store's answers there.
+      queryClient.removeQueries({ queryKey: queryKeysFor(previous).all })
       toast.success(t('shell.storeSwitched', { store: target.name }))
     },
     [session, queryClient, t],
@@ -172,9 +181,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       currentTenant,
       establish,
       signOut,
+      refresh,
       switchTenant,
     }),
-    [state.status, session, currentTenant, establish, signOut, switchTenant],
+    [state.status, session, currentTenant, establish, signOut, refresh, switchTenant],
   )
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>

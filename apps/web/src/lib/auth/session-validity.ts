@@ -1,4 +1,4 @@
-/** Spec section 9: the session is checked again every minute while the user is signed in. */
+/** The session is checked again every minute while the user is signed in. */
 export const SESSION_RECHECK_MS = 60_000
 
 function decodeBase64Url(segment: string): string {
@@ -23,7 +23,7 @@ export function readTokenExpiry(token: string): number | null {
   }
 }
 
-/** Spec section 5: valid only if a token exists, decodes, and its exp lies in the future. */
+/** Valid only if a token exists, decodes, and its exp lies in the future. */
 export function isSessionValid(token: string | null | undefined, nowMs: number = Date.now()): boolean {
   if (!token) return false
   const exp = readTokenExpiry(token)

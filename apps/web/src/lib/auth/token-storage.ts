@@ -1,4 +1,4 @@
-/** The spec keeps the bearer token in local storage under this key (section 3). */
+/** The bearer token is kept in local storage under this key, so a reload stays signed in. */
 export const ACCESS_TOKEN_KEY = 'access-token'
 /** The store the user picked last; the default store applies when it is missing or no longer theirs. */
 export const TENANT_KEY = 'tenant-id'

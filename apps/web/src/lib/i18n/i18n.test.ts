@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   changeLanguage,
+  hasChosenLanguage,
   i18n,
   LANGUAGE_KEY,
   readStoredLanguage,
   registerNamespace,
+  showLanguage,
   textsLoaded,
   translateMessage,
 } from './i18n'
@@ -32,11 +34,36 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('pt-BR')
   })
 
+  it('can show a language without keeping it as the user’s choice', async () => {
+    expect(hasChosenLanguage()).toBe(false)
+    expect(await showLanguage('pt-BR')).toBe(true)
+    expect(i18n.t('routes.orders')).toBe('Pedidos')
+    expect(hasChosenLanguage()).toBe(false)
+    expect(readStoredLanguage()).toBe('en')
+    await changeLanguage('pt-BR')
+    expect(hasChosenLanguage()).toBe(true)
+  })
+
   it('translates shared English messages by their text, keeping unknown ones', async () => {
     expect(translateMessage('Invalid credentials')).toBe('Invalid credentials')
     await changeLanguage('pt-BR')
     expect(translateMessage('Invalid credentials')).toBe('Credenciais inválidas')
     expect(translateMessage('Some new server message')).toBe('Some new server message')
+  })
+
+  it('translates a server sentence with numbers in it, keeping the numbers', async () => {
+    await changeLanguage('pt-BR')
+    expect(
+      translateMessage(
+        'This store has sent 200 emails in the last hour, the most allowed; try again in 12 minutes.',
+      ),
+    ).toBe('Esta loja enviou 200 e-mails na última hora, o máximo permitido; tente novamente em 12 minutos.')
+    expect(
+      translateMessage(
+        'This store has sent 5 emails in the last hour, the most allowed; try again in 1 minute.',
+      ),
+    ).toBe('Esta loja enviou 5 e-mails na última hora, o máximo permitido; tente novamente em 1 minuto.')
+    expect(translateMessage('This store has sent many emails')).toBe('This store has sent many emails')
   })
 
   it("loads a feature's texts in another language only when that language is in use", async () => {

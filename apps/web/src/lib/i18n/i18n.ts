@@ -6,10 +6,8 @@ import en from './locales/en'
 export const LANGUAGE_KEY = 'language'
 export const DEFAULT_LANGUAGE = 'en'
 
-export const supportedLanguages = [
-  { code: 'en', label: 'English' },
-  { code: 'pt-BR', label: 'Português (Brasil)' },
-] as const
+/** The interface languages; a switcher names each in itself (`ownLanguageName` in lib/format/display-names). */
+export const supportedLanguages = [{ code: 'en' }, { code: 'pt-BR' }] as const
 export type LanguageCode = (typeof supportedLanguages)[number]['code']
 
 // English ships with the first load; other languages load only when chosen, to keep the sign-in page small.
@@ -69,7 +67,7 @@ export function registerNamespace(
   const language = isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
   if (language === DEFAULT_LANGUAGE) return
   const loading: Promise<void> = ensureNamespace(namespace, language)
-    // Spec section 8: texts that fail to load are logged and the feature shows them in English.
+    // Texts that fail to load are logged and the feature shows them in English.
     .catch((error: unknown) => console.warn('Failed to load texts', namespace, language, error))
     .finally(() => pendingTexts.delete(loading))
   pendingTexts.add(loading)
@@ -105,41 +103,75 @@ export async function initI18n(): Promise<typeof i18n> {
     // Texts added later (a feature's namespace) re-render what shows them.
     react: { bindI18nStore: 'added' },
   })
-  if (language !== DEFAULT_LANGUAGE) {
-    try {
-      await ensureResources(language)
-      await i18n.changeLanguage(language)
-    } catch (error) {
-      // Spec section 8: a language that fails to load is logged and the app stays in English.
-      console.warn('Failed to load language', language, error)
-    }
-  }
+  // The stored language is shown the way a switch shows it: a page's code that arrives meanwhile (the
+  // first page's own) registers its texts for English, and the switch loads them in that language too.
+  // A language that fails to load is logged and the app stays in English.
+  if (language !== DEFAULT_LANGUAGE) await showLanguage(language)
   applyToDocument(i18n.language as LanguageCode)
   return i18n
 }
 
 export async function changeLanguage(code: LanguageCode) {
+  if (await showLanguage(code)) localStorage.setItem(LANGUAGE_KEY, code)
+}
+
+/** Whether this browser's user ever chose a language (changeLanguage keeps the choice). */
+export function hasChosenLanguage(): boolean {
+  try {
+    return isSupportedLanguage(localStorage.getItem(LANGUAGE_KEY))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Shows the app in a language without keeping it as the user's choice: the public checkout speaks the
+ * customer's language to a browser that never chose one. Answers whether the switch worked.
+ */
+export async function showLanguage(code: LanguageCode): Promise<boolean> {
   try {
     await ensureResources(code)
     await i18n.changeLanguage(code)
-    localStorage.setItem(LANGUAGE_KEY, code)
     applyToDocument(code)
     // A feature whose code arrived during the switch registered its texts for the previous language.
     await ensureResources(code)
+    return true
   } catch (error) {
     console.warn('Failed to change language', code, error)
+    return false
   }
 }
 
 /**
  * Messages that come from shared schemas or the server are English sentences; this finds their
- * translation by the sentence itself and keeps the English text when there is none.
+ * translation by the sentence itself and keeps the English text when there is none. A sentence with
+ * numbers in it (the server's "try again in 12 minutes") is found by a key that has `{{name}}` where
+ * they go, and they are put into the translation in the same places.
  */
 export function translateMessage(message: string): string {
   const messages = i18n.getResource(i18n.language, 'translation', 'messages') as
     | Record<string, string>
     | undefined
-  return messages?.[message] ?? message
+  if (!messages) return message
+  const exact = messages[message]
+  if (exact !== undefined) return exact
+  for (const [key, translation] of Object.entries(messages)) {
+    if (!key.includes('{{')) continue
+    const names: string[] = []
+    const pattern = key
+      .split(/\{\{(\w+)\}\}/)
+      .map((part, index) => {
+        if (index % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        names.push(part)
+        return '(\\d+)'
+      })
+      .join('')
+    const found = new RegExp(`^${pattern}$`).exec(message)
+    if (found) {
+      return translation.replace(/\{\{(\w+)\}\}/g, (_, name: string) => found[names.indexOf(name) + 1] ?? '')
+    }
+  }
+  return message
 }
 
 export { i18n }

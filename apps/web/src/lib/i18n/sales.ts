@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { registerNamespace } from './i18n'
+import { defineFeatureTexts, type TextKey, type TextsT } from './feature-texts'
 import en from './locales/sales/en'
 
-/** The namespace of the orders area, the public checkout and the sent emails. */
-export const SALES_NS = 'sales'
+/**
+ * The texts of the orders area, the public checkout and the sent emails, registered when the first
+ * module that needs them loads; another language's texts load when chosen.
+ */
+const texts = defineFeatureTexts('sales', en, { 'pt-BR': () => import('./locales/sales/pt-br') })
 
-// Registered when the first module that needs them loads; another language's texts load when chosen.
-registerNamespace(SALES_NS, en, { 'pt-BR': () => import('./locales/sales/pt-br') })
-
-/** `t` for the sales texts first; the app's shared texts are reached as `translation:common.close`. */
-export function useSalesTranslation() {
-  return useTranslation([SALES_NS, 'translation'])
-}
+export const SALES_NS = texts.namespace
+export type SalesKey = TextKey<typeof en>
+export type SalesT = TextsT<typeof en>
+/** `t` for the sales texts; the app's shared texts are reached as `translation:common.close`. */
+export const useSalesT = texts.useT
+export const salesT = texts.t

@@ -5,6 +5,7 @@ import {
   type PasswordResetRequest,
   type SignInRequest,
   type SignUpRequest,
+  type VerifyEmailRequest,
 } from '@lojista/contracts/auth/index'
 import { apiRequest } from '@/lib/api/client'
 
@@ -21,3 +22,6 @@ export const requestPasswordReset = (body: PasswordResetRequest): Promise<void> 
 
 export const confirmPasswordReset = (body: PasswordResetConfirm): Promise<void> =>
   apiRequest('/v1/auth/password-reset/confirm', { ...authCall, body })
+
+export const verifyEmail = (body: VerifyEmailRequest): Promise<void> =>
+  apiRequest('/v1/auth/verify-email', { ...authCall, body })

@@ -4,7 +4,7 @@ import { signInPathFor } from '@/lib/auth/return-path'
 import { useSession } from '@/lib/auth/session-context'
 
 /**
- * Spec section 2.1: guests are sent to sign-in once the session check finishes, with the page they
+ * Guests are sent to sign-in once the session check finishes, with the page they
  * wanted kept so they come back to it; until then the fallback shows.
  */
 export function AuthGuard({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

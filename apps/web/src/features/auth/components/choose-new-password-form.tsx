@@ -1,51 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { authMessages, passwordResetConfirmSchema } from '@lojista/contracts/auth/index'
-import { useMemo, useState } from 'react'
+import { authMessages, type NewPasswordForm, newPasswordFormSchema } from '@lojista/contracts/auth/index'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { z } from 'zod'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
+import { applySubmitError } from '@/lib/form/problem-errors'
 import { translateMessage } from '@/lib/i18n/i18n'
 import { confirmPasswordReset } from '../api/auth-api'
-import { fieldError } from '../utils/field-error'
 import { AuthCard } from './auth-card'
-
-interface NewPasswordValues {
-  password: string
-  confirmation: string
-}
 
 export function ChooseNewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  // The form's failure, with a link to ask for a new email when the link itself is no good.
   const [failure, setFailure] = useState<{ message: string; linkExpired: boolean } | null>(null)
-  const schema = useMemo(
-    () =>
-      z
-        .object({ password: passwordResetConfirmSchema.shape.password, confirmation: z.string() })
-        .refine((values) => values.password === values.confirmation, {
-          path: ['confirmation'],
-          message: t('auth.reset.mismatch'),
-        }),
-    [t],
-  )
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(schema),
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmation: '' },
   })
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const choose = async ({ password }: NewPasswordForm) => {
     setFailure(null)
     try {
       await confirmPasswordReset({ token, password })
@@ -54,20 +35,20 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         // A rejected password is shown at the field; any other refusal means the link itself is no good.
-        const passwordProblem = error.fieldErrors.find((fieldError) => fieldError.path === 'password')
-        if (passwordProblem) {
-          setError('password', { type: 'server', message: passwordProblem.message }, { shouldFocus: true })
-          return
-        }
-        setFailure({ message: translateMessage(authMessages.resetLinkInvalid), linkExpired: true })
+        const placed = applySubmitError(form, error, {
+          fieldOf: (path) => (path === 'password' ? 'password' : null),
+        })
+        if (placed === 0)
+          setFailure({ message: translateMessage(authMessages.resetLinkInvalid), linkExpired: true })
         return
       }
-      setFailure({ message: t('auth.reset.failed'), linkExpired: false })
+      setFailure({
+        message:
+          error instanceof ApiError && error.status === 429 ? errorMessage(error) : t('auth.reset.failed'),
+        linkExpired: false,
+      })
     }
-  })
-
-  const passwordError = fieldError(errors.password)
-  const confirmationError = fieldError(errors.confirmation)
+  }
 
   return (
     <AuthCard
@@ -79,7 +60,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Form form={form} onSubmit={choose} className="grid gap-4">
         {failure && (
           <Alert variant="destructive">
             {failure.message}{' '}
@@ -90,27 +71,27 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
             )}
           </Alert>
         )}
-        <FormField id="password" label={t('auth.reset.newPassword')} error={passwordError}>
-          <Input
-            {...fieldAria('password', passwordError)}
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id="confirmation" label={t('auth.reset.confirmPassword')} error={confirmationError}>
-          <Input
-            {...fieldAria('confirmation', confirmationError)}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmation')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.reset.submittingConfirm') : t('auth.reset.submitConfirm')}
-        </Button>
-      </form>
+        <Field
+          name="password"
+          id="password"
+          label={t('auth.reset.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <Field
+          name="confirmation"
+          id="confirmation"
+          label={t('auth.reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton
+          className="w-full"
+          label={t('auth.reset.submitConfirm')}
+          pendingLabel={t('auth.reset.submittingConfirm')}
+        />
+      </Form>
     </AuthCard>
   )
 }

@@ -5,23 +5,19 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { SubmitButton } from '@/components/form/submit-button'
+import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
 import { requestPasswordReset } from '../api/auth-api'
-import { fieldError } from '../utils/field-error'
 import { AuthCard } from './auth-card'
 
 export function RequestResetForm() {
   const { t } = useTranslation()
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({
+  const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   })
@@ -43,35 +39,31 @@ export function RequestResetForm() {
     )
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailed(false)
-    try {
-      // The server answers the same whether or not the account exists, so nobody can probe for emails.
-      await requestPasswordReset(values)
-      setSentTo(values.email)
-    } catch {
-      setFailed(true)
-    }
-  })
-  const emailError = fieldError(errors.email)
+  const request = async (values: PasswordResetRequest) => {
+    // The server answers the same whether or not the account exists, so nobody can probe for emails.
+    await requestPasswordReset(values)
+    setSentTo(values.email)
+  }
+  // Too many requests for this email or from here says so; anything else is the server's failure.
+  const failed = (error: unknown) =>
+    error instanceof ApiError && error.status === 429 ? errorMessage(error) : t('errors.serverErrorBody')
 
   return (
     <AuthCard title={t('auth.reset.title')} description={t('auth.reset.description')} footer={backLink}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {failed && <Alert variant="destructive">{t('errors.serverErrorBody')}</Alert>}
-        <FormField id="email" label={t('auth.email')} error={emailError}>
-          <Input
-            {...fieldAria('email', emailError)}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            {...register('email')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.reset.submittingRequest') : t('auth.reset.submitRequest')}
-        </Button>
-      </form>
+      <Form
+        form={form}
+        onSubmit={request}
+        submitError={{ fieldOf: () => null, failure: failed }}
+        className="grid gap-4"
+      >
+        <FormFailure />
+        <Field name="email" id="email" label={t('auth.email')} type="email" autoComplete="email" autoFocus />
+        <SubmitButton
+          className="w-full"
+          label={t('auth.reset.submitRequest')}
+          pendingLabel={t('auth.reset.submittingRequest')}
+        />
+      </Form>
     </AuthCard>
   )
 }

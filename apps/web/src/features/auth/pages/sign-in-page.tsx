@@ -1,21 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { authMessages, type SignInRequest, signInRequestSchema } from '@lojista/contracts/auth/index'
-import { useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { SubmitButton } from '@/components/form/submit-button'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
 import { useSession } from '@/lib/auth/session-context'
 import { translateMessage } from '@/lib/i18n/i18n'
 import { signIn } from '../api/auth-api'
 import { AuthCard } from '../components/auth-card'
 import { GuestGuard } from '../components/guest-guard'
-import { fieldError } from '../utils/field-error'
+
+/**
+ * Why signing in failed. Only a refusal of the credentials says "Invalid credentials": a server that
+ * failed or could not be reached says so, or staff would retype a password that was right.
+ */
+function signInFailure(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return error.retryAfterSeconds
+      ? t('auth.signIn.tooManyAttempts', { seconds: error.retryAfterSeconds })
+      : translateMessage(authMessages.tooManyAttempts)
+  }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return translateMessage(authMessages.invalidCredentials)
+  }
+  return errorMessage(error)
+}
 
 export function SignInPage() {
   return (
@@ -28,35 +44,19 @@ export function SignInPage() {
 function SignInForm() {
   const { t } = useTranslation()
   const { establish } = useSession()
-  const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInRequest>({
+  const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { username: '', password: '' },
   })
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null)
-    try {
-      // The guest guard takes the user on to where they were headed once the session exists.
-      await establish(await signIn(values))
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.status === 429
-          ? error.retryAfterSeconds
-            ? t('auth.signIn.tooManyAttempts', { seconds: error.retryAfterSeconds })
-            : translateMessage(authMessages.tooManyAttempts)
-          : translateMessage(authMessages.invalidCredentials)
-      setFailure(message)
-      toast.error(message)
-    }
-  })
-
-  const usernameError = fieldError(errors.username)
-  const passwordError = fieldError(errors.password)
+  // The guest guard takes the user on to where they were headed once the session exists.
+  const signInWith = async (values: SignInRequest) => establish(await signIn(values))
+  // Every refusal is about the credentials as a pair, never one field.
+  const failed = (error: unknown) => {
+    const message = signInFailure(error, t)
+    toast.error(message)
+    return message
+  }
 
   return (
     <AuthCard
@@ -71,38 +71,39 @@ function SignInForm() {
         </span>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {failure && <Alert variant="destructive">{failure}</Alert>}
-        <FormField id="username" label={t('auth.email')} error={usernameError}>
-          <Input
-            {...fieldAria('username', usernameError)}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            {...register('username')}
-          />
-        </FormField>
-        <FormField
+      <Form
+        form={form}
+        onSubmit={signInWith}
+        submitError={{ fieldOf: () => null, failure: failed }}
+        className="grid gap-4"
+      >
+        <FormFailure />
+        <Field
+          name="username"
+          id="username"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+        />
+        <Field
+          name="password"
           id="password"
           label={t('auth.password')}
-          error={passwordError}
           labelAside={
             <Link to="/auth/reset-password" className="text-sm underline-offset-4 hover:underline">
               {t('auth.signIn.forgot')}
             </Link>
           }
-        >
-          <Input
-            {...fieldAria('password', passwordError)}
-            type="password"
-            autoComplete="current-password"
-            {...register('password')}
-          />
-        </FormField>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-        </Button>
-      </form>
+          type="password"
+          autoComplete="current-password"
+        />
+        <SubmitButton
+          className="w-full"
+          label={t('auth.signIn.submit')}
+          pendingLabel={t('auth.signIn.submitting')}
+        />
+      </Form>
     </AuthCard>
   )
 }

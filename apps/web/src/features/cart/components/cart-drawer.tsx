@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PageLoader } from '@/components/layout/page-loader'
 import { Button } from '@/components/ui/button'
-import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer'
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { cn } from '@/lib/utils'
 import type { CartView } from './cart-view'
 
@@ -18,7 +18,7 @@ interface CartDrawerProps {
   renderContent?: (view: CartView) => ReactNode
 }
 
-/** Spec section 2.4: the cart slides in from the right, about 24rem wide, and wide when expanded. */
+/** The cart slides in from the right, about 24rem wide, and wide when expanded. */
 export function CartDrawer({
   open,
   onOpenChange,
@@ -29,12 +29,11 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const { t } = useTranslation()
   return (
-    // The drawer holds a form: only its handle-less edge drags, so typing and selecting text work.
-    <Drawer open={open} onOpenChange={onOpenChange} direction="right" handleOnly>
-      <DrawerContent
-        direction="right"
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
         className={cn(
-          'transition-[max-width] duration-300',
+          'w-full gap-0 transition-[max-width] duration-300',
           expanded ? 'sm:max-w-[min(100vw,80rem)]' : 'sm:max-w-[24rem]',
         )}
       >
@@ -43,7 +42,7 @@ export function CartDrawer({
           <Suspense
             fallback={
               <>
-                <DrawerTitle className="sr-only">{t('cart.title')}</DrawerTitle>
+                <SheetTitle className="sr-only">{t('cart.title')}</SheetTitle>
                 <PageLoader className="flex-1" />
               </>
             }
@@ -54,14 +53,14 @@ export function CartDrawer({
           <>
             <div className="flex items-start justify-between gap-2 border-b p-4">
               <div className="grid gap-1">
-                <DrawerTitle>{t('cart.title')}</DrawerTitle>
-                <DrawerDescription>{t('cart.subtitle', { count: itemCount })}</DrawerDescription>
+                <SheetTitle>{t('cart.title')}</SheetTitle>
+                <SheetDescription>{t('cart.subtitle', { count: itemCount })}</SheetDescription>
               </div>
-              <DrawerClose asChild>
+              <SheetClose asChild>
                 <Button variant="ghost" size="icon" className="size-8" aria-label={t('cart.close')}>
                   <XIcon aria-hidden />
                 </Button>
-              </DrawerClose>
+              </SheetClose>
             </div>
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
               <div className="flex size-12 items-center justify-center rounded-full bg-muted">
@@ -77,7 +76,7 @@ export function CartDrawer({
             </div>
           </>
         )}
-      </DrawerContent>
-    </Drawer>
+      </SheetContent>
+    </Sheet>
   )
 }

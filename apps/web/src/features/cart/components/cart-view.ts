@@ -1,7 +1,7 @@
 /** What the cart drawer tells the content put in it (the app layer fills the drawer with the order editor). */
 export interface CartView {
   open: boolean
-  /** Spec section 4 "Cart drawer": collapsed (the cart) or expanded (checkout). */
+  /** The cart drawer: collapsed (the cart) or expanded (checkout). */
   expanded: boolean
   setExpanded: (expanded: boolean) => void
   close: () => void

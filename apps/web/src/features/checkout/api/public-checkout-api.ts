@@ -5,6 +5,7 @@ import {
   publicPayResponseSchema,
 } from '@lojista/contracts/sales/checkout'
 import { z } from 'zod'
+import type { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 
 /**
@@ -25,6 +26,8 @@ export async function getPublicCheckout(token: string, signal?: AbortSignal): Pr
 }
 
 export interface PayInput {
+  /** The version of the checkout the customer is looking at. */
+  version: number
   shippingAddress: Address
   billingAddress: Address | null
   card: { number: string; name: string }
@@ -34,3 +37,10 @@ export type PaidCheckout = z.infer<typeof publicPayResponseSchema>
 
 export const payCheckout = (token: string, body: PayInput): Promise<PaidCheckout> =>
   apiRequest(`${path(token)}/pay`, { ...publicCall, method: 'POST', body, schema: publicPayResponseSchema })
+
+/** A refused payment's order as it is now, when the store changed it after the page was opened. */
+export function changedCheckout(error: ApiError): PublicCheckout | null {
+  if (error.status !== 409) return null
+  const current = publicCheckoutSchema.safeParse(error.extension('current'))
+  return current.success ? current.data : null
+}

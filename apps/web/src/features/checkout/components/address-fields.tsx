@@ -1,17 +1,8 @@
-import { type Control, type FieldErrors, type UseFormRegister, useFormState } from 'react-hook-form'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { translateMessage } from '@/lib/i18n/i18n'
-import { useSalesTranslation } from '@/lib/i18n/sales'
-import type { AddressForm, CheckoutFormInput, CheckoutFormOutput } from '../checkout-form-schema'
+import type { AddressForm, CheckoutFormInput } from '@lojista/contracts/sales/checkout-form'
+import { Field } from '@/components/form/field'
+import { useSalesT } from '@/lib/i18n/sales'
 
 type Prefix = 'shippingAddress' | 'billingAddress'
-
-interface AddressFieldsProps {
-  prefix: Prefix
-  register: UseFormRegister<CheckoutFormInput>
-  control: Control<CheckoutFormInput, unknown, CheckoutFormOutput>
-}
 
 const fields: {
   key: Exclude<keyof AddressForm, 'countryCode'>
@@ -31,33 +22,23 @@ const fields: {
 ]
 
 /** One address, labelled for browsers' autofill: shipping and billing use the same fields. */
-export function AddressFields({ prefix, register, control }: AddressFieldsProps) {
-  const { t } = useSalesTranslation()
-  const { errors } = useFormState({ control, name: prefix })
+export function AddressFields({ prefix }: { prefix: Prefix }) {
+  const t = useSalesT()
   const section = prefix === 'shippingAddress' ? 'shipping' : 'billing'
-  const fieldErrors = errors[prefix] as FieldErrors<AddressForm> | undefined
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map(({ key, autoComplete, wide, optional }) => {
-        const id = `${prefix}-${key}`
-        const message = fieldErrors?.[key]?.message
-        const error = message ? translateMessage(message) : undefined
         const label = t(`publicCheckout.address.${key}`)
         return (
-          <FormField
+          <Field<CheckoutFormInput>
             key={key}
-            id={id}
+            name={`${prefix}.${key}`}
+            id={`${prefix}-${key}`}
             label={optional ? `${label} ${t('publicCheckout.optional')}` : label}
-            error={error}
             className={wide ? 'sm:col-span-2' : undefined}
-          >
-            <Input
-              {...fieldAria(id, error)}
-              autoComplete={`${section} ${autoComplete}`}
-              aria-required={optional ? undefined : true}
-              {...register(`${prefix}.${key}`)}
-            />
-          </FormField>
+            autoComplete={`${section} ${autoComplete}`}
+            aria-required={optional ? undefined : true}
+          />
         )
       })}
     </div>

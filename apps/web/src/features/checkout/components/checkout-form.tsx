@@ -1,28 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { checkoutMessages, type PublicCheckout } from '@lojista/contracts/sales/checkout'
-import { CreditCardIcon, LockIcon } from 'lucide-react'
-import { useState } from 'react'
-import { Controller, type Path, useForm } from 'react-hook-form'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { ApiError } from '@/lib/api/api-error'
-import { formatMoney } from '@/lib/format'
-import { translateMessage } from '@/lib/i18n/i18n'
-import { useSalesTranslation } from '@/lib/i18n/sales'
-import { type PaidCheckout, payCheckout } from '../api/public-checkout-api'
 import {
   type CheckoutFormInput,
   type CheckoutFormOutput,
   checkoutFormSchema,
-  emptyAddress,
-  sameAddress,
-  TEST_CARD_DISPLAY,
-  toAddressForm,
-} from '../checkout-form-schema'
+} from '@lojista/contracts/sales/checkout-form'
+import { CreditCardIcon, LockIcon } from 'lucide-react'
+import { type Path, useForm } from 'react-hook-form'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { Button } from '@/components/ui/button'
+import { ApiError } from '@/lib/api/api-error'
+import { applySubmitError, FORM_FAILURE } from '@/lib/form/problem-errors'
+import { formatMoney } from '@/lib/format'
+import { translateMessage } from '@/lib/i18n/i18n'
+import { useSalesT } from '@/lib/i18n/sales'
+import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-checkout-api'
+import { emptyAddress, sameAddress, TEST_CARD_DISPLAY, toAddressForm } from '../checkout-form-values'
 import { AddressFields } from './address-fields'
 import { type LinkProblemKind, linkProblemOf } from './link-problem'
 
@@ -31,6 +27,8 @@ interface CheckoutFormProps {
   checkout: PublicCheckout
   onPaid: (paid: PaidCheckout) => void
   onLinkProblem: (kind: LinkProblemKind) => void
+  /** The store changed the order after the page was opened: show it as it is now, to be confirmed again. */
+  onOrderChanged: (current: PublicCheckout) => void
 }
 
 const serverFields = new Set<string>([
@@ -40,18 +38,9 @@ const serverFields = new Set<string>([
 ])
 
 /** Addresses to confirm and the store's test card, then Pay. */
-export function CheckoutForm({ token, checkout, onPaid, onLinkProblem }: CheckoutFormProps) {
-  const { t } = useSalesTranslation()
-  const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+export function CheckoutForm({ token, checkout, onPaid, onLinkProblem, onOrderChanged }: CheckoutFormProps) {
+  const t = useSalesT()
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       shippingAddress: toAddressForm(checkout.shippingAddress),
@@ -60,69 +49,58 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem }: Checkou
       card: { number: '', name: checkout.customerName ?? '' },
     },
   })
-  const billingSame = watch('billingSameAsShipping')
+  const billingSame = form.watch('billingSameAsShipping')
+  const { isSubmitting } = form.formState
+  const setFailure = (message: string) => form.setError(FORM_FAILURE, { type: 'server', message })
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null)
+  const pay = async (values: CheckoutFormOutput) => {
     try {
       const paid = await payCheckout(token, {
-        shippingAddress: form.shippingAddress,
-        billingAddress: form.billingSameAsShipping ? null : { ...emptyAddress, ...form.billingAddress },
-        card: form.card,
+        version: checkout.version,
+        shippingAddress: values.shippingAddress,
+        billingAddress: values.billingSameAsShipping ? null : { ...emptyAddress, ...values.billingAddress },
+        card: values.card,
       })
       onPaid(paid)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 402) {
         const message = translateMessage(checkoutMessages.cardDeclined)
-        setError('card.number', { type: 'server', message }, { shouldFocus: true })
+        form.setError('card.number', { type: 'server', message }, { shouldFocus: true })
         setFailure(message)
+        return
+      }
+      const current = changedCheckout(error)
+      if (current) {
+        onOrderChanged(current)
+        setFailure(translateMessage(checkoutMessages.orderChanged))
         return
       }
       const problem = linkProblemOf(error.status)
       if (problem && error.status !== 400) return onLinkProblem(problem)
-      let matched = false
-      for (const fieldError of error.fieldErrors) {
-        if (!serverFields.has(fieldError.path)) continue
-        setError(fieldError.path as Path<CheckoutFormInput>, {
-          type: 'server',
-          message: translateMessage(fieldError.message),
-        })
-        matched = true
-      }
-      setFailure(matched ? t('publicCheckout.fixFields') : t('publicCheckout.payFailed'))
+      const placed = applySubmitError(form, error, {
+        fieldOf: (path) => (serverFields.has(path) ? (path as Path<CheckoutFormInput>) : null),
+        failure: () => t('publicCheckout.payFailed'),
+      })
+      if (placed > 0) setFailure(t('publicCheckout.fixFields'))
     }
-  })
+  }
 
-  const cardNumberError = errors.card?.number?.message
-  const cardNameError = errors.card?.name?.message
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8" aria-label={t('publicCheckout.formLabel')}>
+    <Form form={form} onSubmit={pay} className="grid gap-8" aria-label={t('publicCheckout.formLabel')}>
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.shippingTitle')}</legend>
-        <AddressFields prefix="shippingAddress" register={register} control={control} />
+        <AddressFields prefix="shippingAddress" />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.billingTitle')}</legend>
-        <div className="flex items-center gap-2">
-          <Controller
-            control={control}
-            name="billingSameAsShipping"
-            render={({ field }) => (
-              <Checkbox
-                id="billing-same"
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <Label htmlFor="billing-same" className="font-normal">
-            {t('publicCheckout.billingSame')}
-          </Label>
-        </div>
-        {!billingSame && <AddressFields prefix="billingAddress" register={register} control={control} />}
+        <CheckboxField<CheckoutFormInput>
+          name="billingSameAsShipping"
+          id="billing-same"
+          label={t('publicCheckout.billingSame')}
+        />
+        {!billingSame && <AddressFields prefix="billingAddress" />}
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -143,40 +121,30 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem }: Checkou
             variant="outline"
             size="sm"
             className="w-fit"
-            onClick={() => setValue('card.number', TEST_CARD_DISPLAY, { shouldValidate: true })}
+            onClick={() => form.setValue('card.number', TEST_CARD_DISPLAY, { shouldValidate: true })}
           >
             {t('publicCheckout.useTestCard')}
           </Button>
         </div>
-        <FormField
+        <Field<CheckoutFormInput>
+          name="card.number"
           id="card-number"
           label={t('publicCheckout.cardNumber')}
-          error={cardNumberError && translateMessage(cardNumberError)}
-        >
-          <Input
-            {...fieldAria('card-number', cardNumberError)}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            aria-required
-            {...register('card.number')}
-          />
-        </FormField>
-        <FormField
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          aria-required
+        />
+        <Field<CheckoutFormInput>
+          name="card.name"
           id="card-name"
           label={t('publicCheckout.cardName')}
-          error={cardNameError && translateMessage(cardNameError)}
-        >
-          <Input
-            {...fieldAria('card-name', cardNameError)}
-            autoComplete="cc-name"
-            aria-required
-            {...register('card.name')}
-          />
-        </FormField>
+          autoComplete="cc-name"
+          aria-required
+        />
       </fieldset>
 
-      {failure && <Alert variant="destructive">{failure}</Alert>}
+      <FormFailure />
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         <LockIcon aria-hidden />
@@ -186,6 +154,6 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem }: Checkou
               total: formatMoney(checkout.total.amount, checkout.total.currencyCode),
             })}
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,12 +1,13 @@
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
 import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
-import { formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { formatDate, formatMoney } from '@/lib/format'
+import { useSalesT } from '@/lib/i18n/sales'
 
 type Money = PublicCheckout['total']
 const show = (money: Money) => formatMoney(money.amount, money.currencyCode)
-const isZero = (money: Money) => Number(money.amount) === 0
+const isZero = (money: Money) => toMinorUnits(money.amount) === 0
 
 function LineImage({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false)
@@ -29,7 +30,7 @@ function LineImage({ url }: { url: string | null }) {
 
 /** Items and totals of the order the customer is about to pay, as the store priced it. */
 export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const rows: [label: string, value: string][] = [
     [t('publicCheckout.subtotal'), show(checkout.subtotal)],
     ...(isZero(checkout.discounts)
@@ -87,9 +88,20 @@ export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
           <dd className="tabular-nums">{show(checkout.total)}</dd>
         </div>
       </dl>
-      {checkout.paymentTermText && (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm">{checkout.paymentTermText}</p>
-      )}
+      <TermsText term={checkout.paymentTerm} />
     </section>
+  )
+}
+
+/** The payment terms in the reader's language, with the due date as they write dates. */
+function TermsText({ term }: { term: PublicCheckout['paymentTerm'] }) {
+  const t = useSalesT()
+  if (!term) return null
+  const date = term.dueAt ? formatDate(term.dueAt) : ''
+  if ((term.type === 'fixed' || term.type === 'net') && !date) return null
+  return (
+    <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="checkout-terms">
+      {t(`publicCheckout.terms.${term.type}`, { date, days: term.dueInDays ?? 0 })}
+    </p>
   )
 }

@@ -1,7 +1,7 @@
 import { checkoutMessages } from '@lojista/contracts/sales/checkout'
 import { CircleCheckIcon, ClockIcon, LinkIcon } from 'lucide-react'
 import { translateMessage } from '@/lib/i18n/i18n'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { CheckoutNotice } from './checkout-notice'
 
 export type LinkProblemKind = 'invalid' | 'expired' | 'used'
@@ -19,7 +19,7 @@ export function linkProblemOf(status: number): LinkProblemKind | null {
  * amount or anything else of an order, so a guessed link tells nothing.
  */
 export function LinkProblem({ kind }: { kind: LinkProblemKind }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   switch (kind) {
     case 'expired':
       return (

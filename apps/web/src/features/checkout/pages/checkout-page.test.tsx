@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { configureApiClient } from '@/lib/api/client'
+import { changeLanguage } from '@/lib/i18n/i18n'
 import { CheckoutPage } from './checkout-page'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -26,10 +27,12 @@ const address = {
 }
 const checkout: PublicCheckout = {
   kind: 'invoice',
+  version: 4,
   storeName: 'Casa Aurora',
   draftName: '#D7',
   expiresAt: '2026-03-01T12:00:00.000Z',
   customerName: 'Ana Souza',
+  language: null,
   email: 'ana@example.com',
   lines: [
     {
@@ -48,7 +51,7 @@ const checkout: PublicCheckout = {
   total: money('215.00'),
   shippingAddress: address,
   billingAddress: address,
-  paymentTermText: null,
+  paymentTerm: null,
 }
 
 const json = (status: number, body: unknown) =>
@@ -99,6 +102,37 @@ describe('public checkout page', () => {
     expect(headers.has('X-Tenant-Id')).toBe(false)
   })
 
+  it('writes amounts, dates and terms as the reader’s language does', async () => {
+    await changeLanguage('pt-BR')
+    try {
+      const dueAt = new Date(2026, 10, 24, 12).toISOString()
+      fetchMock.mockResolvedValueOnce(
+        json(200, { checkout: { ...checkout, paymentTerm: { type: 'net', dueInDays: 30, dueAt } } }),
+      )
+      renderCheckout()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Fatura #D7' })).toBeInTheDocument()
+      const total = screen.getAllByText(
+        (_, element) => element?.textContent?.replace(/\s/g, ' ') === 'R$ 215,00',
+      )
+      expect(total.length).toBeGreaterThan(0)
+      expect(screen.getByTestId('checkout-terms')).toHaveTextContent('Pagamento em 24/11/2026 (30 dias).')
+      expect(screen.getByText(/^Este link é válido até 01\/03\/2026/)).toBeInTheDocument()
+    } finally {
+      await changeLanguage('en')
+    }
+  })
+
+  it('speaks the customer’s language to a browser that never chose one, without keeping it', async () => {
+    try {
+      fetchMock.mockResolvedValueOnce(json(200, { checkout: { ...checkout, language: 'pt-BR' } }))
+      renderCheckout()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Fatura #D7' })).toBeInTheDocument()
+      expect(localStorage.getItem('language')).toBeNull()
+    } finally {
+      await changeLanguage('en')
+    }
+  })
+
   it.each([
     [404, checkoutMessages.linkInvalid, 'This link does not work'],
     [410, checkoutMessages.linkExpired, 'This link has expired'],
@@ -128,11 +162,36 @@ describe('public checkout page', () => {
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true')
     const [, init] = fetchMock.mock.calls[1] ?? []
     expect(JSON.parse(String(init?.body))).toMatchObject({
+      version: 4,
       card: { number: '4000000000000002', name: 'Ana Souza' },
       billingAddress: null,
       shippingAddress: { city: 'São Paulo' },
     })
   }, 15_000)
+
+  it('shows the new total, keeps what was typed and pays it when the store changed the order meanwhile', async () => {
+    const user = userEvent.setup()
+    const changed = { ...checkout, version: 5, total: money('430.00') }
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    fetchMock.mockResolvedValueOnce(
+      json(409, {
+        ...JSON.parse(await problem(409, checkoutMessages.orderChanged).text()),
+        current: changed,
+      }),
+    )
+    fetchMock.mockResolvedValueOnce(json(200, { orderName: '#1003', total: money('430.00') }))
+    renderCheckout()
+    await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(checkoutMessages.orderChanged)
+    expect(screen.queryByRole('heading', { name: 'Already paid' })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole('button', { name: 'Pay R$430.00' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you — order #1003 is paid' }),
+    ).toBeInTheDocument()
+    const versions = fetchMock.mock.calls.slice(1).map(([, init]) => JSON.parse(String(init?.body)).version)
+    expect(versions).toEqual([4, 5])
+  })
 
   it('thanks the customer once paid', async () => {
     const user = userEvent.setup()

@@ -1,13 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
+import { formatLanguageOf } from '@lojista/contracts/common/locale-format'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheckIcon, StoreIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api/api-error'
 import { formatDate, formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
+import { useSalesT } from '@/lib/i18n/sales'
+import { publicQueryKeys } from '@/lib/query-keys'
 import { getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
@@ -16,17 +19,26 @@ import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const token = useParams().token ?? ''
   const [paid, setPaid] = useState<PaidCheckout | null>(null)
   const [problem, setProblem] = useState<LinkProblemKind | null>(null)
+  const queryClient = useQueryClient()
   const query = useQuery({
-    queryKey: ['public-checkout', token],
+    queryKey: publicQueryKeys.checkout(token),
     queryFn: ({ signal }) => getPublicCheckout(token, signal),
     // Coming back to the tab must not swap a paid page for "already paid".
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   })
+
+  // A customer who never chose a language here reads the page in the one their store knows them by.
+  const customerLanguage = query.data?.language
+  useEffect(() => {
+    if (!customerLanguage || hasChosenLanguage()) return
+    const code = formatLanguageOf(customerLanguage)
+    if (code !== i18n.language) void showLanguage(code)
+  }, [customerLanguage])
 
   if (paid) {
     return (
@@ -77,7 +89,13 @@ export function CheckoutPage() {
               {checkout.email && ` · ${t('publicCheckout.forEmail', { email: checkout.email })}`}
             </p>
           </div>
-          <CheckoutForm token={token} checkout={checkout} onPaid={setPaid} onLinkProblem={setProblem} />
+          <CheckoutForm
+            token={token}
+            checkout={checkout}
+            onPaid={setPaid}
+            onLinkProblem={setProblem}
+            onOrderChanged={(current) => queryClient.setQueryData(publicQueryKeys.checkout(token), current)}
+          />
         </div>
         <aside className="order-1 h-fit rounded-xl border bg-background p-4 md:sticky md:top-6 md:order-2">
           <CheckoutSummary checkout={checkout} />
@@ -88,7 +106,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutSkeleton() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6" aria-busy="true">
       <span className="sr-only">{t('translation:common.loading')}</span>

@@ -16,7 +16,7 @@ export function FilesPage() {
   )
 }
 
-/** Spec section 2.1: without an id, the file page uploads new files. */
+/** Without an id, the file page uploads new files. */
 export function FilePage() {
   const { t } = useTranslation()
   const id = idOrNew(useParams().id)

@@ -5,7 +5,7 @@ import { Switch } from '@/components/ui/switch'
 import { useCustomerMode } from '@/lib/customer-mode'
 import { cn } from '@/lib/utils'
 
-/** Spec section 2.4: shown from medium screens up; its value survives reloads. */
+/** Shown from medium screens up; its value survives reloads. */
 export function CustomerModeSwitch({ className }: { className?: string }) {
   const { t } = useTranslation()
   const id = useId()

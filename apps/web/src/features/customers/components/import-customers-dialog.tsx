@@ -17,9 +17,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Progress } from '@/components/ui/progress'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
 import { importCustomers } from '@/lib/api/party-api'
-import { customerKeys } from '../api/query-keys'
+import { useQueryKeys } from '@/lib/query-keys'
 import {
   type CustomerCsvFile,
   type CustomerCsvProblem,
@@ -48,6 +48,7 @@ export function ImportCustomersDialog({ open, onOpenChange }: ImportCustomersDia
   const { t: tCommon } = useTranslation()
   const fileId = useId()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const [stage, setStage] = useState<Stage>({ kind: 'choose', file: null })
   const controller = useRef<AbortController | null>(null)
 
@@ -89,12 +90,12 @@ export function ImportCustomersDialog({ open, onOpenChange }: ImportCustomersDia
     } catch (error) {
       if (!current.signal.aborted)
         failure = t('import.batchFailed', {
-          reason: error instanceof ApiError ? translateCustomerMessage(error.message) : String(error),
+          reason: errorMessage(error, { translate: translateCustomerMessage }),
         })
     }
     controller.current = null
     setStage({ kind: 'finished', report, stopped: current.signal.aborted, failure })
-    await queryClient.invalidateQueries({ queryKey: customerKeys.all })
+    await queryClient.invalidateQueries({ queryKey: keys.customers.all })
   }
 
   const chosen = stage.kind === 'choose' ? stage.file : null

@@ -1,8 +1,8 @@
+import { customerEditSchema } from '@lojista/contracts/party/customer-edit-form'
 import type { Party } from '@lojista/contracts/party/party'
 import { partyUpdateSchema } from '@lojista/contracts/party/party'
 import { describe, expect, it } from 'vitest'
 import {
-  customerEditSchema,
   editPathOfServerPath,
   editValuesToUpdate,
   partyToEditValues,

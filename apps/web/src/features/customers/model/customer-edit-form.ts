@@ -1,82 +1,11 @@
-import { customerMessages, FORM_ERROR_PATH, tooLong } from '@lojista/contracts/party/messages'
-import {
-  hasNameOrContact,
-  isEmail,
-  PARTY_LIMITS,
-  type Party,
-  type PartyAddress,
-  type PartyAddressInput,
-  type PartyUpdateInput,
-  partyTypes,
-  taxIdInputSchema,
-} from '@lojista/contracts/party/party'
+import type {
+  AddressValues,
+  CustomerEditOutput,
+  CustomerEditValues,
+} from '@lojista/contracts/party/customer-edit-form'
+import type { Party, PartyAddress, PartyAddressInput, PartyUpdateInput } from '@lojista/contracts/party/party'
 import { formatTaxId } from '@lojista/contracts/party/tax-id'
-import { type LookupOption, lookupOptionSchema, provinceCodeOf } from '@lojista/contracts/reference/lookup'
-import { z } from 'zod'
-
-// The customer page edits every stored field of a party. Stored codes (language, country, state) are shown
-// by name through the reference pickers, so the form holds options and turns them back into codes to save.
-
-const text = (max: number) => z.string().trim().max(max, tooLong(max))
-
-const contactSchema = z
-  .object({
-    type: z.enum(['email', 'phone']),
-    value: text(PARTY_LIMITS.contactValue).min(1, 'Required'),
-    isPrimary: z.boolean(),
-  })
-  .superRefine((contact, ctx) => {
-    if (contact.type === 'email' && contact.value && !isEmail(contact.value))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: customerMessages.invalidEmail })
-  })
-
-const addressSchema = z.object({
-  id: z.string().optional(),
-  firstName: text(PARTY_LIMITS.name),
-  lastName: text(PARTY_LIMITS.name),
-  company: text(PARTY_LIMITS.company),
-  address1: text(PARTY_LIMITS.addressLine),
-  address2: text(PARTY_LIMITS.addressLine),
-  city: text(PARTY_LIMITS.name),
-  postalCode: text(PARTY_LIMITS.postalCode),
-  phone: text(PARTY_LIMITS.phone),
-  country: lookupOptionSchema.nullable(),
-  state: lookupOptionSchema.nullable(),
-})
-export type AddressValues = z.input<typeof addressSchema>
-
-export const NOT_A_COUNT = 'Must be a whole number of 0 or more'
-
-export const customerEditSchema = z
-  .object({
-    type: z.enum(partyTypes),
-    firstName: text(PARTY_LIMITS.name),
-    lastName: text(PARTY_LIMITS.name),
-    displayName: text(PARTY_LIMITS.displayName),
-    company: text(PARTY_LIMITS.company),
-    locale: lookupOptionSchema.nullable(),
-    contacts: z.array(contactSchema).max(PARTY_LIMITS.contacts),
-    emailConsent: z.boolean(),
-    smsConsent: z.boolean(),
-    shipping: addressSchema.nullable(),
-    billing: addressSchema.nullable(),
-    taxExempt: z.boolean(),
-    taxId: taxIdInputSchema,
-    tags: z.array(text(PARTY_LIMITS.tag)).max(PARTY_LIMITS.tags, `At most ${PARTY_LIMITS.tags} tags`),
-    note: text(PARTY_LIMITS.note),
-    loyaltyPoints: z.number().int(NOT_A_COUNT).min(0, NOT_A_COUNT).max(1_000_000_000).nullable(),
-    tier: text(PARTY_LIMITS.tier),
-  })
-  .superRefine((form, ctx) => {
-    if (!hasNameOrContact({ ...form, contacts: form.contacts }))
-      ctx.addIssue({
-        code: 'custom',
-        path: [FORM_ERROR_PATH],
-        message: customerMessages.nameOrContactRequired,
-      })
-  })
-export type CustomerEditValues = z.input<typeof customerEditSchema>
-export type CustomerEditOutput = z.output<typeof customerEditSchema>
+import { type LookupOption, provinceCodeOf } from '@lojista/contracts/reference/lookup'
 
 /** Names of the stored codes, found in the reference lists; a code missing there shows as itself. */
 export interface ReferenceNames {

@@ -1,6 +1,7 @@
 import { CUSTOMER_ROLE } from '@lojista/contracts/party/party'
 import type { PartyOrderField, PartySearchRequest } from '@lojista/contracts/party/search'
 import { withRole } from '@lojista/contracts/party/search'
+import { type ListPage, type ListParams, listParam, listSchema, pageRequest } from '@/lib/list-params'
 
 export const customerStatusFilters = ['active', 'archived', 'any'] as const
 export type CustomerStatusFilter = (typeof customerStatusFilters)[number]
@@ -11,22 +12,14 @@ export type CustomerSort = (typeof customerSorts)[number]
 /** Rows per page of the customer list. */
 export const CUSTOMER_LIST_PAGE_SIZE = 20
 
-export interface CustomerListFilters {
-  text: string
-  tag: string
-  status: CustomerStatusFilter
-  sort: CustomerSort
-}
-
-export const defaultCustomerFilters: CustomerListFilters = {
-  text: '',
-  tag: '',
-  status: 'active',
-  sort: 'nameAsc',
-}
-
-/** Where a page starts: the first page, after a row (next) or before one (previous). */
-export type CustomerPageCursor = { after?: string; before?: string }
+/** The list's search, tag and status filters and sort, kept in the address. Archived customers are hidden by default. */
+export const customerListParams = listSchema({
+  q: listParam.text(),
+  tag: listParam.text(),
+  status: listParam.oneOfOr(customerStatusFilters, 'active'),
+  sort: listParam.oneOfOr(customerSorts, 'nameAsc'),
+})
+export type CustomerListFilters = ListParams<typeof customerListParams>
 
 const orderBy: Record<CustomerSort, { field: PartyOrderField; direction: 'asc' | 'desc' }> = {
   nameAsc: { field: 'displayName', direction: 'asc' },
@@ -43,47 +36,19 @@ function term(key: string, value: string): string {
 
 /**
  * The search text the list and the CSV export send: what was typed, the tag and status filters, and the
- * spec's `role:'customer'` suffix. Archived customers are hidden unless the status asks for them.
+ * `role:'customer'` suffix. Archived customers are hidden unless the status asks for them.
  */
 export function customerQueryText(filters: CustomerListFilters): string {
-  const parts = [filters.text.trim()]
+  const parts = [filters.q.trim()]
   if (filters.tag.trim()) parts.push(term('tag', filters.tag.trim()))
   if (filters.status !== 'active') parts.push(`status:${filters.status}`)
   return withRole(parts.filter(Boolean).join(' '), CUSTOMER_ROLE)
 }
 
-export function customerSearchRequest(
-  filters: CustomerListFilters,
-  cursor: CustomerPageCursor,
-): PartySearchRequest {
-  const base = { query: customerQueryText(filters), orderBy: orderBy[filters.sort] }
-  if (cursor.before) return { ...base, last: CUSTOMER_LIST_PAGE_SIZE, before: cursor.before }
-  if (cursor.after) return { ...base, first: CUSTOMER_LIST_PAGE_SIZE, after: cursor.after }
-  return { ...base, first: CUSTOMER_LIST_PAGE_SIZE }
-}
-
-/** Filters from the address bar, so a filtered list survives a reload and the back button. */
-export function filtersFromParams(params: URLSearchParams): CustomerListFilters {
-  const status = params.get('status')
-  const sort = params.get('sort')
+export function customerSearchRequest(filters: CustomerListFilters, page: ListPage): PartySearchRequest {
   return {
-    text: params.get('q') ?? '',
-    tag: params.get('tag') ?? '',
-    status: customerStatusFilters.includes(status as CustomerStatusFilter)
-      ? (status as CustomerStatusFilter)
-      : defaultCustomerFilters.status,
-    sort: customerSorts.includes(sort as CustomerSort) ? (sort as CustomerSort) : defaultCustomerFilters.sort,
+    query: customerQueryText(filters),
+    orderBy: orderBy[filters.sort],
+    ...pageRequest(page, CUSTOMER_LIST_PAGE_SIZE),
   }
 }
-
-export function paramsFromFilters(filters: CustomerListFilters): URLSearchParams {
-  const params = new URLSearchParams()
-  if (filters.text) params.set('q', filters.text)
-  if (filters.tag) params.set('tag', filters.tag)
-  if (filters.status !== defaultCustomerFilters.status) params.set('status', filters.status)
-  if (filters.sort !== defaultCustomerFilters.sort) params.set('sort', filters.sort)
-  return params
-}
-
-export const hasActiveFilters = (filters: CustomerListFilters) =>
-  Boolean(filters.text.trim() || filters.tag.trim() || filters.status !== 'active')

@@ -13,9 +13,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
+import { mainLoad } from '@/lib/api/page-load'
 import { getParty, setPartyArchived, updateParty } from '@/lib/api/party-api'
 import { formatDate } from '@/lib/format'
-import { customerKeys } from '../api/query-keys'
+import { useQueryKeys } from '@/lib/query-keys'
 import { CustomerEditor } from '../components/detail/customer-editor'
 import { useReferenceNames } from '../hooks/use-reference-names'
 import { namesInValues, partyToEditValues } from '../model/customer-edit-form'
@@ -53,10 +54,12 @@ function CustomerDetail({ id }: { id: string }) {
   const t = useCustomersT()
   const { t: tCommon } = useTranslation()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const known = useRef(new Map<string, string>())
   const [archiving, setArchiving] = useState(false)
   const customer = useQuery({
-    queryKey: customerKeys.detail(id),
+    ...mainLoad,
+    queryKey: keys.customers.detail(id),
     queryFn: ({ signal }) => getParty(id, signal),
   })
   const party = customer.data
@@ -78,8 +81,8 @@ function CustomerDetail({ id }: { id: string }) {
   if (!party || !names) return <PageLoader />
 
   const stored = (saved: Party) => {
-    queryClient.setQueryData(customerKeys.detail(id), saved)
-    void queryClient.invalidateQueries({ queryKey: customerKeys.lists() })
+    queryClient.setQueryData(keys.customers.detail(id), saved)
+    void queryClient.invalidateQueries({ queryKey: keys.customers.lists })
   }
 
   const toggleArchived = async () => {

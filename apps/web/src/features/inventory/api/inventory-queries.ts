@@ -1,33 +1,32 @@
 import type { SearchRequest } from '@lojista/contracts/common/pagination'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { mainLoad } from '@/lib/api/page-load'
+import { useQueryKeys } from '@/lib/query-keys'
 import { type InventorySort, listLocations, searchInventory, stockHistory } from './inventory-api'
 
-/** Stock belongs to the catalog: under 'products', so product changes refresh it, and it them. */
-export const inventoryKeys = {
-  all: ['products', 'inventory'] as const,
-  levels: (request: SearchRequest<InventorySort>) => ['products', 'inventory', 'levels', request] as const,
-  locations: ['products', 'inventory', 'locations'] as const,
-  history: (variantId: string) => ['products', 'inventory', 'history', variantId] as const,
-}
-
 export function useInventoryLevels(request: SearchRequest<InventorySort>) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: inventoryKeys.levels(request),
+    // The page's main load: a server failure shows the server-error screen.
+    ...mainLoad,
+    queryKey: keys.inventory.levels(request),
     queryFn: ({ signal }) => searchInventory(request, signal),
     placeholderData: keepPreviousData,
   })
 }
 
 export function useLocations() {
-  return useQuery({ queryKey: inventoryKeys.locations, queryFn: ({ signal }) => listLocations(signal) })
+  const keys = useQueryKeys()
+  return useQuery({ queryKey: keys.inventory.locations, queryFn: ({ signal }) => listLocations(signal) })
 }
 
 const HISTORY_PAGE = 20
 
 /** A variant's stock changes at every location, newest first, a page at a time. */
 export function useStockHistory(variantId: string | null) {
+  const keys = useQueryKeys()
   return useInfiniteQuery({
-    queryKey: inventoryKeys.history(variantId ?? ''),
+    queryKey: keys.inventory.history(variantId ?? ''),
     enabled: variantId !== null,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>

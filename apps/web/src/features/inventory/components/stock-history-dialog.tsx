@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { errorMessage } from '@/lib/api/error-message'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useStockHistory } from '../api/inventory-queries'
 import { translateInventoryMessage, useInventoryT } from '../i18n/inventory-i18n'
-import { formatDateTime } from '../utils/inventory-params'
 import { variantName } from './adjust-stock-dialog'
 
 interface StockHistoryDialogProps {
@@ -31,7 +32,9 @@ export function StockHistoryDialog({ level, onClose }: StockHistoryDialogProps) 
         </DialogHeader>
         {history.isPending && <Skeleton className="h-32 w-full" />}
         {history.isError && (
-          <Alert variant="destructive">{translateInventoryMessage(history.error.message)}</Alert>
+          <Alert variant="destructive">
+            {errorMessage(history.error, { translate: translateInventoryMessage })}
+          </Alert>
         )}
         {history.isSuccess && changes.length === 0 && (
           <p className="text-muted-foreground text-sm">{t('history.empty')}</p>
@@ -64,12 +67,14 @@ export function StockHistoryDialog({ level, onClose }: StockHistoryDialogProps) 
                       )}
                     >
                       {change.delta > 0
-                        ? `+${change.delta}`
+                        ? `+${formatNumber(change.delta)}`
                         : change.delta < 0
-                          ? `−${Math.abs(change.delta)}`
-                          : '0'}
+                          ? `−${formatNumber(Math.abs(change.delta))}`
+                          : formatNumber(0)}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{change.availableAfter}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {formatNumber(change.availableAfter)}
+                    </TableCell>
                     <TableCell>{t(`reason.${change.reason}`)}</TableCell>
                     <TableCell className="max-w-56 whitespace-normal">
                       {change.note || t('common.none')}

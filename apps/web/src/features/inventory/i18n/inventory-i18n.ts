@@ -1,37 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { i18n, registerNamespace, translateMessage } from '@/lib/i18n/i18n'
+import { defineFeatureTexts, type TextKey, type TextsT } from '@/lib/i18n/feature-texts'
 import en from './en'
 
-/**
- * The inventory page's texts live in their own namespace, registered when its code loads, so the
- * sign-in page's first load does not carry them.
- */
-export const INVENTORY_NS = 'inventory'
+/** The inventory page's texts, registered when its code loads. */
+const texts = defineFeatureTexts('inventory', en, { 'pt-BR': () => import('./pt-br') })
 
-registerNamespace(INVENTORY_NS, en, { 'pt-BR': () => import('./pt-br') })
-
-type PluralSuffix = '_one' | '_other'
-type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: K extends 'messages'
-    ? never
-    : T[K] extends string
-      ? `${Prefix}${K extends `${infer Base}${PluralSuffix}` ? Base : K}`
-      : Keys<T[K], `${Prefix}${K}.`>
-}[keyof T & string]
-
-export type InventoryKey = Keys<typeof en>
-export type InventoryT = (key: InventoryKey, options?: Record<string, unknown>) => string
-
-/** The inventory page's typed translate function; the caller re-renders when the language changes. */
-export function useInventoryT(): InventoryT {
-  const { t } = useTranslation(INVENTORY_NS as never)
-  return t as unknown as InventoryT
-}
-
-/** A shared English message (a contract's or the server's) in the current language, or as it is. */
-export function translateInventoryMessage(message: string): string {
-  const messages = i18n.getResource(i18n.language, INVENTORY_NS, 'messages') as
-    | Record<string, string>
-    | undefined
-  return messages?.[message] ?? translateMessage(message)
-}
+export const INVENTORY_NS = texts.namespace
+export type InventoryKey = TextKey<typeof en>
+export type InventoryT = TextsT<typeof en>
+export const useInventoryT = texts.useT
+export const translateInventoryMessage = texts.translate

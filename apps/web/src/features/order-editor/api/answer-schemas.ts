@@ -7,7 +7,6 @@ import {
   paymentTermTemplateSchema,
   savedDiscountSchema,
 } from '@lojista/contracts/order/api'
-import { partyResponseSchema } from '@lojista/contracts/party/party'
 import { z } from 'zod'
 
 // The schemas the editor checks the server's answers with. They (and zod) load while the editor's first
@@ -17,4 +16,4 @@ export const orderResponse = z.object({ order: orderSchema })
 export const draftsResponse = z.object({ draftOrders: connectionSchema(draftSummarySchema) })
 export const termsResponse = z.object({ paymentTerms: connectionSchema(paymentTermTemplateSchema) })
 export const discountsResponse = z.object({ discounts: connectionSchema(savedDiscountSchema) })
-export { partyResponseSchema, productSearchResultSchema, tagSearchResultSchema }
+export { productSearchResultSchema, tagSearchResultSchema }

@@ -7,7 +7,7 @@ import type {
   SavedDiscount,
 } from '@lojista/contracts/order/api'
 import { ApiError } from '@/lib/api/api-error'
-import { apiRequest } from '@/lib/api/client'
+import { apiRequest, SAVE_TIMEOUT_MS } from '@/lib/api/client'
 
 const schemas = () => import('./answer-schemas')
 const orderResponse = () => schemas().then((module) => module.orderResponse)
@@ -28,7 +28,12 @@ export async function getDraft(id: string, signal?: AbortSignal): Promise<Order 
 
 /** Creates the draft (a new client-made id, no version) or replaces its content (id and version). */
 export async function saveDraft(input: OrderInput): Promise<Order> {
-  const answer = await apiRequest('/v1/order', { method: 'POST', body: input, schema: orderResponse })
+  const answer = await apiRequest('/v1/order', {
+    method: 'POST',
+    body: input,
+    schema: orderResponse,
+    timeoutMs: SAVE_TIMEOUT_MS,
+  })
   return answer.order
 }
 

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { CustomerPicker } from '@/components/pickers/customer-picker'
 import { Button } from '@/components/ui/button'
-import { DrawerDescription, DrawerTitle } from '@/components/ui/drawer'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { PanelContainer } from '@/components/ui/responsive-panel'
+import { SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { useSession } from '@/lib/auth/session-context'
 import { readCartDraft, writeCartDraft } from '@/lib/cart-draft'
 import { LineItemList } from '../components/line-item-list'
@@ -55,7 +55,7 @@ function useCartDraftId(tenantId: string) {
   return { cart, startOver }
 }
 
-/** Spec section 2.4 and 4 "Cart drawer": the order editor inside the header's cart. */
+/** "Cart drawer": the order editor inside the header's cart. */
 export function CartEditor(props: CartEditorProps) {
   const tenantId = useSession().currentTenant?.id ?? 'none'
   const { cart, startOver } = useCartDraftId(tenantId)
@@ -98,12 +98,12 @@ function CartContent({
     if (orderStatus === 'completed') startOver()
   }, [orderStatus, startOver])
 
-  // Spec section 4: opening a line discount or the new-customer panel expands the drawer.
+  // Opening a line discount or the new-customer panel expands the drawer.
   useEffect(() => {
     if (flags.isLineItemDiscountOpen || flags.isNewCustomerOpen) setExpanded(true)
   }, [flags.isLineItemDiscountOpen, flags.isNewCustomerOpen, setExpanded])
 
-  // Spec section 4: the Customer Mode switch changes the view; turning it on shows the checkout.
+  // The Customer Mode switch changes the view; turning it on shows the checkout.
   const customerMode = useRef(flags.isCustomerMode)
   useEffect(() => {
     if (customerMode.current === flags.isCustomerMode) return
@@ -113,15 +113,15 @@ function CartContent({
 
   const save = async (message: string) => {
     const saved = await actions.saveNow()
-    if (saved) editorToast.success(message)
+    if (saved.ok) editorToast.success(message)
   }
   const savedName = () => snapshot.order?.name ?? ''
 
   const header = expanded ? (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
       <div className="grid gap-1">
-        <DrawerTitle>{t('cart.checkout')}</DrawerTitle>
-        <DrawerDescription>{t('cart.subtitle', { count: totals.totalQuantity })}</DrawerDescription>
+        <SheetTitle>{t('cart.checkout')}</SheetTitle>
+        <SheetDescription>{t('cart.subtitle', { count: totals.totalQuantity })}</SheetDescription>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SyncStatus />
@@ -158,7 +158,7 @@ function CartContent({
             disabled={doc.lineItems.length === 0}
             onClick={async () => {
               const saved = await actions.saveNow()
-              if (saved) editorToast.info(t('cart.sendQuoteLater'))
+              if (saved.ok) editorToast.info(t('cart.sendQuoteLater'))
             }}
           >
             {t('cart.sendQuote')}
@@ -184,8 +184,8 @@ function CartContent({
   ) : (
     <div className="flex items-start justify-between gap-2 border-b p-4">
       <div className="grid gap-1">
-        <DrawerTitle>{t('cart.title')}</DrawerTitle>
-        <DrawerDescription>{t('cart.subtitle', { count: totals.totalQuantity })}</DrawerDescription>
+        <SheetTitle>{t('cart.title')}</SheetTitle>
+        <SheetDescription>{t('cart.subtitle', { count: totals.totalQuantity })}</SheetDescription>
       </div>
       <div className="flex items-center gap-1">
         <Button

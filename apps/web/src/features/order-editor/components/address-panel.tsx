@@ -1,23 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { Address } from '@lojista/contracts/order/api'
-import type { LookupOption } from '@lojista/contracts/reference/lookup'
+import {
+  type AddressFormInput,
+  type AddressFormOutput,
+  addressFormSchema,
+} from '@lojista/contracts/order/editor-forms'
 import { provinceCodeOf } from '@lojista/contracts/reference/lookup'
 import { useEffect, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { ControlledField } from '@/components/form/controlled-field'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
 import { CountryPicker, StatePicker } from '@/components/pickers/reference-pickers'
 import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import { useEditorT } from '../i18n/editor-i18n'
+import { countryName } from '@/lib/format/display-names'
+import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
-import { countryName, emptyAddress } from './address-text'
-import { CheckboxField } from './checkbox-field'
-import { problemMessage, updateCustomerAddress } from './customer-profile'
+import { emptyAddress } from './address-text'
+import { updateCustomerAddress } from './customer-profile'
 
-type TextField = Exclude<keyof Address, 'countryCode' | 'provinceCode'>
+type TextField = keyof AddressFormInput['address']
 
 /**
- * Spec section 2.5 "Edit shipping address": every field edits the order's own address; with 'Update
+ * "Edit shipping address": every field edits the order's own address; with 'Update
  * customer profile' checked the customer's default address of that kind changes too.
  */
 export function AddressPanel({
@@ -32,45 +40,36 @@ export function AddressPanel({
   const t = useEditorT()
   const { doc, actions } = useOrderEditor()
   const id = useId()
-  const [address, setAddress] = useState<Address>(emptyAddress)
-  const [country, setCountry] = useState<LookupOption | null>(null)
-  const [state, setState] = useState<LookupOption | null>(null)
-  const [updateProfile, setUpdateProfile] = useState(true)
-  const [saving, setSaving] = useState(false)
+  const form = useForm<AddressFormInput, unknown, AddressFormOutput>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: { address: emptyAddress, country: null, state: null, updateProfile: true },
+  })
+  const saving = form.formState.isSubmitting
   const [container, setContainer] = useState<HTMLElement | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
   useEffect(() => {
     if (!open) return
-    const current = (kind === 'shipping'
+    const { countryCode, provinceCode, ...address } = (kind === 'shipping'
       ? doc.shippingAddress
       : (doc.billingAddress ?? doc.shippingAddress)) ?? {
       ...emptyAddress,
       countryCode: 'BR',
     }
-    setAddress(current)
-    setCountry(
-      current.countryCode ? { id: current.countryCode, name: countryName(current.countryCode) } : null,
-    )
-    setState(
-      current.provinceCode && current.countryCode
-        ? { id: `${current.countryCode}-${current.provinceCode}`, name: current.provinceCode }
-        : null,
-    )
-    setUpdateProfile(true)
+    form.reset({
+      address,
+      country: countryCode ? { id: countryCode, name: countryName(countryCode) } : null,
+      state:
+        provinceCode && countryCode ? { id: `${countryCode}-${provinceCode}`, name: provinceCode } : null,
+      updateProfile: true,
+    })
   }, [open])
 
   const field = (name: TextField, label: string) => (
-    <FormField id={`${id}-${name}`} label={label}>
-      <Input
-        {...fieldAria(`${id}-${name}`)}
-        value={address[name]}
-        onChange={(event) => setAddress({ ...address, [name]: event.target.value })}
-      />
-    </FormField>
+    <Field name={`address.${name}`} id={`${id}-${name}`} label={label} />
   )
 
-  const save = async () => {
+  const save = async ({ address, country, state, updateProfile }: AddressFormOutput) => {
     const next: Address = {
       ...address,
       countryCode: country?.id ?? '',
@@ -79,20 +78,19 @@ export function AddressPanel({
     actions.dispatch({ type: 'setAddress', kind, address: next })
     const customer = doc.customer
     if (updateProfile && customer) {
-      setSaving(true)
       try {
         await updateCustomerAddress(customer.id, kind, next)
         editorToast.success(t('customer.saved'))
       } catch (error) {
-        editorToast.error(t('customer.updateFailed', { message: problemMessage(error) }), {
+        // The order keeps the new address either way; only the customer's record was left as it was.
+        editorToast.error(t('customer.updateFailed', { message: editorErrorMessage(error) }), {
           description: t('customer.orderOnly'),
         })
-      } finally {
-        setSaving(false)
       }
     }
     onOpenChange(false)
   }
+  const country = form.watch('country')
 
   return (
     <ResponsivePanel
@@ -105,32 +103,36 @@ export function AddressPanel({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('customer.cancel')}
           </Button>
-          <Button onClick={save} disabled={saving}>
+          <Button type="submit" form={`${id}-form`} disabled={saving}>
             {t('customer.save')}
           </Button>
         </>
       }
     >
-      <form
+      <Form
+        form={form}
+        id={`${id}-form`}
         ref={setContainer}
         className="grid gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
+        translate={translateEditorMessage}
+        onSubmit={save}
       >
-        <FormField id={`${id}-country`} label={t('customer.country')}>
-          <CountryPicker
-            id={`${id}-country`}
-            value={country}
-            onChange={(value) => {
-              setCountry(value)
-              setState(null)
-            }}
-            container={container}
-          />
-        </FormField>
+        <ControlledField<AddressFormInput, 'country'>
+          name="country"
+          id={`${id}-country`}
+          label={t('customer.country')}
+          render={({ field }) => (
+            <CountryPicker
+              id={`${id}-country`}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value)
+                form.setValue('state', null)
+              }}
+              container={container}
+            />
+          )}
+        />
         <div className="grid grid-cols-2 gap-3">
           {field('firstName', t('customer.firstName'))}
           {field('lastName', t('customer.lastName'))}
@@ -141,25 +143,26 @@ export function AddressPanel({
         {field('address2', t('customer.address2'))}
         <div className="grid grid-cols-2 gap-3">
           {field('city', t('customer.city'))}
-          <FormField id={`${id}-state`} label={t('customer.state')}>
-            <StatePicker
-              id={`${id}-state`}
-              countryCode={country?.id ?? null}
-              value={state}
-              onChange={setState}
-              container={container}
-            />
-          </FormField>
+          <ControlledField<AddressFormInput, 'state'>
+            name="state"
+            id={`${id}-state`}
+            label={t('customer.state')}
+            render={({ field }) => (
+              <StatePicker
+                id={`${id}-state`}
+                countryCode={country?.id ?? null}
+                value={field.value}
+                onChange={field.onChange}
+                container={container}
+              />
+            )}
+          />
         </div>
         {field('phone', t('customer.phone'))}
         {doc.customer && (
-          <CheckboxField
-            label={t('customer.updateProfile')}
-            checked={updateProfile}
-            onCheckedChange={setUpdateProfile}
-          />
+          <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
         )}
-      </form>
+      </Form>
     </ResponsivePanel>
   )
 }

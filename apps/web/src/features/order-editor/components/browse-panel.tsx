@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useQueryKeys } from '@/lib/query-keys'
 import { searchProducts } from '../api/catalog-api'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor, type VariantChoice } from '../model/order-editor-context'
@@ -27,6 +28,7 @@ export function BrowsePanel({
   const { actions } = useOrderEditor()
   const [text, setText] = useState('')
   const query = useDebouncedValue(text.trim())
+  const keys = useQueryKeys()
   const [chosen, setChosen] = useState<Map<string, VariantChoice>>(new Map())
   useEffect(() => {
     if (open) {
@@ -35,7 +37,7 @@ export function BrowsePanel({
     }
   }, [open])
   const pages = useInfiniteQuery({
-    queryKey: ['order-editor', 'browse', query],
+    queryKey: keys.products.browseForOrder(query),
     queryFn: ({ pageParam, signal }) =>
       searchProducts({ query: `${query} status:active`.trim(), first: PAGE, after: pageParam }, signal),
     initialPageParam: undefined as string | undefined,

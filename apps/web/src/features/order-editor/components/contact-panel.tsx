@@ -1,18 +1,20 @@
-import { isEmail } from '@lojista/contracts/party/party'
-import { useEffect, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ContactFormValues, contactFormSchema } from '@lojista/contracts/order/editor-forms'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
 import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import { customerChoiceOf } from '../api/customer-api'
-import { useEditorT } from '../i18n/editor-i18n'
+import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
+import { customerChoiceOf } from '../model/customer-choice'
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
-import { CheckboxField } from './checkbox-field'
-import { problemMessage, updateCustomerContact } from './customer-profile'
+import { updateCustomerContact } from './customer-profile'
 
 /**
- * Spec section 2.5 "Edit contact information": the order's email and the phone of its shipping address;
+ * "Edit contact information": the order's email and the phone of its shipping address;
  * with 'Update customer profile' checked, the customer's primary email and phone too.
  */
 export function ContactPanel({
@@ -25,48 +27,38 @@ export function ContactPanel({
   const t = useEditorT()
   const { doc, actions } = useOrderEditor()
   const id = useId()
-  const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState('')
-  const [updateProfile, setUpdateProfile] = useState(true)
-  const [emailError, setEmailError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { email: '', phone: '', updateProfile: true },
+  })
+  const saving = form.formState.isSubmitting
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
   useEffect(() => {
     if (!open) return
-    setEmail(doc.email || doc.customer?.email || '')
-    setPhone(doc.shippingAddress?.phone || doc.customer?.phone || '')
-    setUpdateProfile(true)
-    setEmailError(undefined)
+    form.reset({
+      email: doc.email || doc.customer?.email || '',
+      phone: doc.shippingAddress?.phone || doc.customer?.phone || '',
+      updateProfile: true,
+    })
   }, [open])
 
-  const save = async () => {
-    const trimmed = email.trim()
-    if (trimmed && !isEmail(trimmed)) {
-      setEmailError(t('customer.invalidEmail'))
-      return
-    }
-    actions.dispatch({ type: 'setEmail', email: trimmed })
+  const save = async ({ email, phone, updateProfile }: ContactFormValues) => {
+    actions.dispatch({ type: 'setEmail', email })
     if (doc.shippingAddress) {
-      actions.dispatch({
-        type: 'setAddress',
-        kind: 'shipping',
-        address: { ...doc.shippingAddress, phone: phone.trim() },
-      })
+      actions.dispatch({ type: 'setAddress', kind: 'shipping', address: { ...doc.shippingAddress, phone } })
     }
     const customer = doc.customer
     if (updateProfile && customer) {
-      setSaving(true)
       try {
-        const party = await updateCustomerContact(customer.id, trimmed, phone)
+        const party = await updateCustomerContact(customer.id, email, phone)
         actions.dispatch({ type: 'refreshCustomer', customer: customerChoiceOf(party).customer })
         editorToast.success(t('customer.saved'))
       } catch (error) {
-        editorToast.error(t('customer.updateFailed', { message: problemMessage(error) }), {
+        // The order keeps the new contact either way; only the customer's record was left as it was.
+        editorToast.error(t('customer.updateFailed', { message: editorErrorMessage(error) }), {
           description: t('customer.orderOnly'),
         })
-      } finally {
-        setSaving(false)
       }
     }
     onOpenChange(false)
@@ -83,47 +75,25 @@ export function ContactPanel({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('customer.cancel')}
           </Button>
-          <Button onClick={save} disabled={saving}>
+          <Button type="submit" form={`${id}-form`} disabled={saving}>
             {t('customer.save')}
           </Button>
         </>
       }
     >
-      <form
+      <Form
+        form={form}
+        id={`${id}-form`}
         className="grid gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
+        translate={translateEditorMessage}
+        onSubmit={save}
       >
-        <FormField id={`${id}-email`} label={t('customer.email')} error={emailError}>
-          <Input
-            {...fieldAria(`${id}-email`, emailError)}
-            type="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-              setEmailError(undefined)
-            }}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label={t('customer.phone')}>
-          <Input
-            {...fieldAria(`${id}-phone`)}
-            type="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-        </FormField>
+        <Field name="email" id={`${id}-email`} label={t('customer.email')} type="email" />
+        <Field name="phone" id={`${id}-phone`} label={t('customer.phone')} type="tel" />
         {doc.customer && (
-          <CheckboxField
-            label={t('customer.updateProfile')}
-            checked={updateProfile}
-            onCheckedChange={setUpdateProfile}
-          />
+          <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
         )}
-      </form>
+      </Form>
     </ResponsivePanel>
   )
 }

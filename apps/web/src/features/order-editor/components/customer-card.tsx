@@ -7,8 +7,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { usePanelContainer } from '@/components/ui/responsive-panel'
 import { Skeleton } from '@/components/ui/skeleton'
 import { type EditorT, useEditorT } from '../i18n/editor-i18n'
+import { sameAddress } from '../model/document'
 import { useOrderEditor } from '../model/order-editor-context'
-import { addressLines, sameAddress } from './address-text'
+import { addressLines } from './address-text'
 import { AddressPanel, ContactPanel, NewCustomerPanel, TaxIdPanel } from './lazy-panels'
 
 type Panel = 'contact' | 'taxId' | 'shipping' | 'billing' | null
@@ -21,16 +22,19 @@ function Section({
 }: {
   title: string
   editLabel: string
-  onEdit: () => void
+  /** Absent on a draft that became an order: nothing can be edited. */
+  onEdit?: () => void
   children: ReactNode
 }) {
   return (
     <section className="grid gap-1 text-sm" aria-label={title}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-medium">{title}</h3>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={editLabel} onClick={onEdit}>
-          <PencilIcon aria-hidden />
-        </Button>
+        {onEdit && (
+          <Button variant="ghost" size="icon" className="size-7" aria-label={editLabel} onClick={onEdit}>
+            <PencilIcon aria-hidden />
+          </Button>
+        )}
       </div>
       {children}
     </section>
@@ -49,7 +53,7 @@ function Lines({ lines, empty, t }: { lines: string[]; empty: string; t: EditorT
   )
 }
 
-/** Spec section 2.4 "Customer card". */
+/** The draft's customer card: who the order is for, their contact and addresses. */
 export function CustomerCard() {
   const t = useEditorT()
   const { doc, flags, actions } = useOrderEditor()
@@ -57,7 +61,7 @@ export function CustomerCard() {
   const [panel, setPanel] = useState<Panel>(null)
   const [typed, setTyped] = useState('')
   const customer = doc.customer
-  const openPanel = (next: Panel) => () => setPanel(next)
+  const openPanel = (next: Panel) => (flags.isReadOnly ? undefined : () => setPanel(next))
   const panelProps = (name: Exclude<Panel, null>) => ({
     open: panel === name,
     onOpenChange: (open: boolean) => setPanel(open ? name : null),
@@ -67,7 +71,7 @@ export function CustomerCard() {
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{t('customer.title')}</CardTitle>
-        {customer && (
+        {customer && !flags.isReadOnly && (
           <Button
             variant="ghost"
             size="icon"
@@ -113,12 +117,14 @@ export function CustomerCard() {
                 <p className="text-muted-foreground">
                   {t('customer.taxId')}: {customer.taxId}
                 </p>
+              ) : flags.isReadOnly ? (
+                <p className="text-muted-foreground">{t('customer.noTaxId')}</p>
               ) : (
                 <Button
                   variant="link"
                   size="xs"
                   className="h-auto justify-start px-0"
-                  onClick={openPanel('taxId')}
+                  onClick={() => setPanel('taxId')}
                 >
                   {t('customer.addTaxId')}
                 </Button>
@@ -151,6 +157,8 @@ export function CustomerCard() {
               )}
             </Section>
           </>
+        ) : flags.isReadOnly ? (
+          <p className="text-muted-foreground text-sm">{t('customer.none')}</p>
         ) : (
           <CustomerPicker
             aria-label={t('customer.searchPlaceholder')}

@@ -1,15 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { DiscountInput } from '@lojista/contracts/order/api'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type DiscountFormValues, discountFormSchema } from '@lojista/contracts/order/editor-forms'
+import { type ReactNode, useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/form/form'
 import { Button } from '@/components/ui/button'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import {
-  type DiscountDraft,
-  type DiscountErrors,
-  discountDraftOf,
-  discountInputOf,
-  validateDiscount,
-} from '../forms/discount-form'
-import { useEditorT } from '../i18n/editor-i18n'
+import { discountDraftOf, discountInputOf } from '../forms/discount-form'
+import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { DiscountFields } from './discount-fields'
 
 interface DiscountPanelProps {
@@ -17,7 +15,7 @@ interface DiscountPanelProps {
   onOpenChange: (open: boolean) => void
   title: string
   current: DiscountInput | null
-  /** null removes the discount (spec section 4: saving a null discount removes the existing one). */
+  /** null removes the discount (saving a null discount removes the existing one). */
   onSave: (discount: DiscountInput | null) => void
   children?: ReactNode
 }
@@ -25,24 +23,16 @@ interface DiscountPanelProps {
 /** The order's or a line's custom discount. The remove button shows only when one exists. */
 export function DiscountPanel({ open, onOpenChange, title, current, onSave, children }: DiscountPanelProps) {
   const t = useEditorT()
-  const [draft, setDraft] = useState<DiscountDraft>(() => discountDraftOf(current))
-  const [errors, setErrors] = useState<DiscountErrors>({})
+  const id = useId()
+  const form = useForm<DiscountFormValues>({
+    resolver: zodResolver(discountFormSchema),
+    defaultValues: discountDraftOf(current),
+  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
   useEffect(() => {
-    if (open) {
-      setDraft(discountDraftOf(current?.discountId ? null : current))
-      setErrors({})
-    }
+    if (open) form.reset(discountDraftOf(current?.discountId ? null : current))
   }, [open])
-
-  const save = () => {
-    const found = validateDiscount(draft)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    onSave(discountInputOf(draft))
-    onOpenChange(false)
-  }
 
   return (
     <ResponsivePanel
@@ -67,28 +57,25 @@ export function DiscountPanel({ open, onOpenChange, title, current, onSave, chil
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('discount.cancel')}
           </Button>
-          <Button onClick={save}>{t('discount.apply')}</Button>
+          <Button type="submit" form={`${id}-form`}>
+            {t('discount.apply')}
+          </Button>
         </>
       }
     >
-      <form
+      <Form
+        form={form}
+        id={`${id}-form`}
         className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          save()
+        translate={translateEditorMessage}
+        onSubmit={(values) => {
+          onSave(discountInputOf(values))
+          onOpenChange(false)
         }}
       >
         {children}
-        <DiscountFields
-          draft={draft}
-          errors={errors}
-          onChange={(next) => {
-            setDraft(next)
-            if (Object.keys(errors).length > 0) setErrors(validateDiscount(next))
-          }}
-        />
-      </form>
+        <DiscountFields />
+      </Form>
     </ResponsivePanel>
   )
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyActions } from '../model/actions'
 import { emptyDocument } from '../model/document'
 import {
   type OrderEditorActions,
@@ -13,8 +14,10 @@ import {
 import { totalsOf } from '../model/totals'
 import { CustomItemPanel } from './custom-item-panel'
 import { DiscountPanel } from './discount-panel'
+import { PaymentCard } from './payment-card'
+import { ShippingPanel } from './shipping-panel'
 
-function editorValue(flags: Partial<OrderEditorFlags> = {}): OrderEditorValue {
+function editorValue(flags: Partial<OrderEditorFlags> = {}, doc = emptyDocument): OrderEditorValue {
   const actions = Object.fromEntries(
     [
       'dispatch',
@@ -39,8 +42,8 @@ function editorValue(flags: Partial<OrderEditorFlags> = {}): OrderEditorValue {
   return {
     id: 'draft',
     snapshot: {} as OrderEditorValue['snapshot'],
-    doc: emptyDocument,
-    totals: totalsOf(emptyDocument),
+    doc,
+    totals: totalsOf(doc),
     embedded: false,
     actions,
     flags: {
@@ -55,6 +58,7 @@ function editorValue(flags: Partial<OrderEditorFlags> = {}): OrderEditorValue {
       isNew: true,
       isError: false,
       isCustomerLoading: false,
+      isReadOnly: false,
       updatingUnitPriceIds: new Set(),
       updatingTotalIds: new Set(),
       ...flags,
@@ -152,5 +156,65 @@ describe('the order editor panels', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Remove discount' }))
     expect(onSave).toHaveBeenLastCalledWith(null)
+  })
+
+  it('refuses a negative item weight instead of saving it as 0', async () => {
+    const user = userEvent.setup()
+    const value = editorValue({ isCustomItemOpen: true })
+    render(withEditor(value, <CustomItemPanel />))
+    await user.type(screen.getByLabelText('Item name'), 'Engraving')
+    await user.type(screen.getByLabelText('Price'), '12')
+    await user.type(screen.getByRole('spinbutton', { name: 'Item weight (optional)' }), '-2')
+    await user.tab()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(screen.getAllByText('Must be 0 or greater')).toHaveLength(2)
+    expect(value.actions.addCustomItem).not.toHaveBeenCalled()
+  })
+
+  it('asks for the custom shipping price instead of saving an empty one as 0.00', async () => {
+    const user = userEvent.setup()
+    const value = editorValue()
+    render(withEditor(value, <ShippingPanel open onOpenChange={() => {}} />))
+    await user.type(screen.getByLabelText('Shipping rate name'), 'Motoboy')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(screen.getAllByText('Price is required')).toHaveLength(2)
+    expect(value.actions.dispatch).not.toHaveBeenCalled()
+
+    await user.type(screen.getByLabelText('Price'), '0')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(value.actions.dispatch).toHaveBeenCalledWith({
+      type: 'setShipping',
+      shipping: { title: 'Motoboy', price: '0.00' },
+    })
+  })
+
+  it('shows skeletons for the money and no links while a save is in flight', () => {
+    const withItem = applyActions(emptyDocument, [
+      {
+        type: 'addProduct',
+        lineId: 'line-1',
+        variantId: 'variant-1',
+        display: {
+          title: 'Caneca',
+          variantTitle: '',
+          sku: '',
+          options: [],
+          imageUrl: null,
+          unitPrice: 3500,
+          isCustom: false,
+        },
+        isTaxable: true,
+        amount: 1,
+      },
+    ])
+    const links = ['Add discount', 'Add shipping or delivery', 'Estimated tax']
+    const { rerender } = render(withEditor(editorValue({ isLoading: true }, withItem), <PaymentCard />))
+    for (const name of links) expect(screen.getByRole('button', { name })).toBeDisabled()
+    expect(screen.getByTestId('payment-total-skeleton')).toBeInTheDocument()
+    expect(screen.queryByTestId('payment-total')).not.toBeInTheDocument()
+
+    rerender(withEditor(editorValue({ isLoading: false }, withItem), <PaymentCard />))
+    for (const name of links) expect(screen.getByRole('button', { name })).toBeEnabled()
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('35.00')
   })
 })

@@ -3,7 +3,7 @@ import { useOrderEditor } from '../model/order-editor-context'
 import { DiscountPanel } from './discount-panel'
 import { formatMinor } from './money'
 
-/** Spec section 2.5: the unit price opens the line's price selection, a custom discount on that line. */
+/** The unit price opens the line's price selection, a custom discount on that line. */
 export function LineDiscountPanel() {
   const t = useEditorT()
   const { doc, flags, actions } = useOrderEditor()

@@ -17,7 +17,7 @@ interface LineView {
   result: CalcLineResult | undefined
 }
 
-/** Spec section 5: text that is not a whole number is ignored; 0 or less removes the line. */
+/** Text that is not a whole number is ignored; 0 or less removes the line. */
 export function parseQuantity(value: number | null): number | null {
   if (value === null || !Number.isInteger(value)) return null
   return value
@@ -48,7 +48,7 @@ function UnitPrice({ view, t }: { view: LineView; t: EditorT }) {
   const locked = doc.lockPricesForBuyer === 'lock-all'
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-sm">
-      {locked ? (
+      {locked || flags.isReadOnly ? (
         <span className="tabular-nums">{formatMinor(discounted)}</span>
       ) : (
         <Button
@@ -96,10 +96,17 @@ function Allocations({ view, t }: { view: LineView; t: EditorT }) {
 }
 
 function QuantityInput({ line, t }: { line: EditorLine; t: EditorT }) {
-  const { actions } = useOrderEditor()
+  const { actions, flags } = useOrderEditor()
+  if (flags.isReadOnly) {
+    return (
+      <span className="tabular-nums" data-testid="line-quantity">
+        {line.quantity}
+      </span>
+    )
+  }
   return (
     <NumberInput
-      integer
+      kind="quantity"
       min={1}
       clampOnBlur={false}
       value={line.quantity}
@@ -126,7 +133,8 @@ function LineTotal({ view }: { view: LineView }) {
 }
 
 function RemoveButton({ line, t }: { line: EditorLine; t: EditorT }) {
-  const { actions } = useOrderEditor()
+  const { actions, flags } = useOrderEditor()
+  if (flags.isReadOnly) return null
   return (
     <Button
       variant="ghost"
@@ -140,7 +148,7 @@ function RemoveButton({ line, t }: { line: EditorLine; t: EditorT }) {
   )
 }
 
-/** Spec section 2.5: a table on wide screens, a stacked list on small ones. */
+/** A table on wide screens, a stacked list on small ones. */
 export function LineItemList({ compact = false }: { compact?: boolean }) {
   const t = useEditorT()
   const { doc, totals, flags } = useOrderEditor()
@@ -180,9 +188,11 @@ export function LineItemList({ compact = false }: { compact?: boolean }) {
           <TableHead>{t('lines.product')}</TableHead>
           <TableHead className="w-24">{t('lines.quantity')}</TableHead>
           {!flags.isCustomerMode && <TableHead className="w-28 text-right">{t('lines.total')}</TableHead>}
-          <TableHead className="w-10">
-            <span className="sr-only">{t('lines.removeColumn')}</span>
-          </TableHead>
+          {!flags.isReadOnly && (
+            <TableHead className="w-10">
+              <span className="sr-only">{t('lines.removeColumn')}</span>
+            </TableHead>
+          )}
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -206,9 +216,11 @@ export function LineItemList({ compact = false }: { compact?: boolean }) {
                 <LineTotal view={view} />
               </TableCell>
             )}
-            <TableCell>
-              <RemoveButton line={view.line} t={t} />
-            </TableCell>
+            {!flags.isReadOnly && (
+              <TableCell>
+                <RemoveButton line={view.line} t={t} />
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>

@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/media-image'
 import { cn } from '@/lib/utils'
 
-/** Spec section 2.5: a line's picture, a skeleton until it loads and the placeholder icon when missing or failing. */
+/** A line's picture, a skeleton until it loads and the placeholder icon when missing or failing. */
 export function LineThumbnail({
   url,
   alt,

@@ -3,7 +3,7 @@ import { customerDefaultsFromSearch } from '@/components/customers/customer-defa
 import { useOrderEditor } from '../model/order-editor-context'
 
 /**
- * Spec section 4 "Customer creation" from the customer card: the shared create-customer form, whose
+ * Creating a customer from the customer card: the shared create-customer form, whose
  * new customer is then chosen for the order. `typed` is what staff had typed into the customer picker.
  */
 export function NewCustomerPanel({ typed = '' }: { typed?: string }) {

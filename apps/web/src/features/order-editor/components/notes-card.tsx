@@ -6,10 +6,10 @@ import { Textarea } from '@/components/ui/textarea'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 
-/** Spec section 2.4: 'No notes' until edited, then a text area whose hint says the customer sees it. */
+/** 'No notes' until edited, then a text area whose hint says the customer sees it. */
 export function NotesCard() {
   const t = useEditorT()
-  const { doc, actions } = useOrderEditor()
+  const { doc, flags, actions } = useOrderEditor()
   const id = useId()
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(doc.note)
@@ -22,7 +22,7 @@ export function NotesCard() {
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{t('notes.title')}</CardTitle>
-        {!showArea && (
+        {!showArea && !flags.isReadOnly && (
           <Button
             variant="ghost"
             size="icon"
@@ -35,7 +35,9 @@ export function NotesCard() {
         )}
       </CardHeader>
       <CardContent>
-        {showArea ? (
+        {flags.isReadOnly ? (
+          <p className="whitespace-pre-wrap text-muted-foreground text-sm">{doc.note || t('notes.empty')}</p>
+        ) : showArea ? (
           <div className="grid gap-1.5">
             <Textarea
               id={`${id}-note`}

@@ -2,52 +2,57 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
-import { taxCellText } from '../forms/payment-texts'
+import { paymentTermsText, taxCellText } from '../forms/payment-texts'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useDraftActionSlots, useDraftActionTarget } from '../model/draft-action-slots'
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
-import { CheckboxField } from './checkbox-field'
+import { LabelledCheckbox } from './labelled-checkbox'
 import { DiscountCodePanel, DiscountPanel, PaymentTermsFields, ShippingPanel, TaxPanel } from './lazy-panels'
 import { formatMinor } from './money'
 
 type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
 
-/** Spec section 2.4 "Payment card": the summary, payment due later with its terms, and the actions. */
+/** "Payment card": the summary, payment due later with its terms, and the actions. */
 export function PaymentCard() {
   const t = useEditorT()
   const { doc, totals, flags, actions } = useOrderEditor()
   const [panel, setPanel] = useState<Panel>(null)
   const [dueLaterChecked, setDueLaterChecked] = useState(false)
   const hasItems = doc.lineItems.length > 0
-  // Spec: the rows are links only when the cart has items and nothing is loading.
-  const linksEnabled = hasItems && !flags.isInitialLoading && !flags.isCustomerLoading
+  // The rows are links only when the cart has items and nothing is loading (a save in flight included),
+  // and the money cells show skeletons while the totals are being updated.
+  const totalsUpdating = flags.isInitialLoading || flags.isLoading
+  const linksEnabled = hasItems && !totalsUpdating && !flags.isCustomerLoading
   const dueLater = doc.paymentTerm !== null || dueLaterChecked
   const slots = useDraftActionSlots()
   const actionTarget = useDraftActionTarget(dueLater)
   const money = (minor: number, testId: string) =>
-    flags.isInitialLoading ? (
-      <Skeleton className="ml-auto h-4 w-16" />
+    totalsUpdating ? (
+      <Skeleton className="ml-auto h-4 w-16" data-testid={`${testId}-skeleton`} />
     ) : (
       <span className="tabular-nums" data-testid={testId}>
         {formatMinor(minor)}
       </span>
     )
-  const rowLink = (label: string, open: Panel) => (
-    <Button
-      variant="link"
-      size="xs"
-      className="h-auto px-0 text-sm"
-      disabled={!linksEnabled}
-      onClick={() => setPanel(open)}
-    >
-      {label}
-    </Button>
-  )
+  const rowLink = (label: string, open: Panel) =>
+    flags.isReadOnly ? (
+      label
+    ) : (
+      <Button
+        variant="link"
+        size="xs"
+        className="h-auto px-0 text-sm"
+        disabled={!linksEnabled}
+        onClick={() => setPanel(open)}
+      >
+        {label}
+      </Button>
+    )
 
   const pendingAction = async (label: string) => {
     const saved = await actions.saveNow()
-    if (saved) editorToast.info(t('payment.pendingAction', { action: label }))
+    if (saved.ok) editorToast.info(t('payment.pendingAction', { action: label }))
   }
 
   const discountTitle = doc.appliedDiscount?.title
@@ -73,7 +78,7 @@ export function PaymentCard() {
               </td>
               <td className="text-muted-foreground">
                 {doc.appliedDiscount ? discountTitle || t('lines.customDiscount') : ''}
-                {!doc.appliedDiscount && hasItems && (
+                {!doc.appliedDiscount && hasItems && !flags.isReadOnly && (
                   <Button
                     variant="link"
                     size="xs"
@@ -109,38 +114,46 @@ export function PaymentCard() {
           </tbody>
         </table>
         {!hasItems && <p className="text-muted-foreground text-sm">{t('payment.emptyCart')}</p>}
-        <CheckboxField
-          label={t('payment.dueLater')}
-          checked={dueLater}
-          disabled={!hasItems}
-          onCheckedChange={(checked) => {
-            setDueLaterChecked(checked)
-            // Spec section 4: unchecking Payment due later clears the payment term.
-            if (!checked) actions.setPaymentTerm(null)
-          }}
-        />
-        {dueLater && hasItems && <PaymentTermsFields />}
-        {slots.paymentActions ? (
-          slots.paymentActions(actionTarget)
+        {flags.isReadOnly ? (
+          doc.paymentTerm && (
+            <p className="text-muted-foreground text-sm">{paymentTermsText(doc.paymentTerm, t)}</p>
+          )
         ) : (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="outline"
+          <>
+            <LabelledCheckbox
+              label={t('payment.dueLater')}
+              checked={dueLater}
               disabled={!hasItems}
-              onClick={() => pendingAction(t('payment.sendInvoice'))}
-            >
-              {t('payment.sendInvoice')}
-            </Button>
-            {dueLater && hasItems ? (
-              <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.createOrder'))}>
-                {t('payment.createOrder')}
-              </Button>
+              onCheckedChange={(checked) => {
+                setDueLaterChecked(checked)
+                // Unchecking Payment due later clears the payment term.
+                if (!checked) actions.setPaymentTerm(null)
+              }}
+            />
+            {dueLater && hasItems && <PaymentTermsFields />}
+            {slots.paymentActions ? (
+              slots.paymentActions(actionTarget)
             ) : (
-              <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.markAsPaid'))}>
-                {t('payment.markAsPaid')}
-              </Button>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  variant="outline"
+                  disabled={!hasItems}
+                  onClick={() => pendingAction(t('payment.sendInvoice'))}
+                >
+                  {t('payment.sendInvoice')}
+                </Button>
+                {dueLater && hasItems ? (
+                  <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.createOrder'))}>
+                    {t('payment.createOrder')}
+                  </Button>
+                ) : (
+                  <Button disabled={!hasItems} onClick={() => pendingAction(t('payment.markAsPaid'))}>
+                    {t('payment.markAsPaid')}
+                  </Button>
+                )}
+              </div>
             )}
-          </div>
+          </>
         )}
       </CardContent>
       <DiscountPanel

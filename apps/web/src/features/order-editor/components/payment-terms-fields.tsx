@@ -1,10 +1,11 @@
 import type { PaymentTermTemplate } from '@lojista/contracts/order/api'
 import { useCallback, useId } from 'react'
+import { FormField } from '@/components/form/form-field'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetchParams } from '@/components/pickers/use-paged-search'
 import { DatePicker } from '@/components/ui/date-picker'
-import { FormField } from '@/components/ui/form-field'
 import { usePanelContainer } from '@/components/ui/responsive-panel'
+import { paymentTermName } from '@/lib/format/display-names'
 import { searchPaymentTerms } from '../api/order-api'
 import { paymentTermsText } from '../forms/payment-texts'
 import { useEditorT } from '../i18n/editor-i18n'
@@ -14,7 +15,7 @@ import { useOrderEditor } from '../model/order-editor-context'
 const keyOf = (term: { type: string; dueInDays: number | null }) => `${term.type}:${term.dueInDays ?? ''}`
 
 /**
- * Spec section 4 "Payment": the term picker chooses the first term by itself; choosing sets issue and due
+ * "Payment": the term picker chooses the first term by itself; choosing sets issue and due
  * dates to now; a fixed term's due date and a net term's issue date can be changed.
  */
 export function PaymentTermsFields() {
@@ -29,7 +30,7 @@ export function PaymentTermsFields() {
     [],
   )
   const value: PaymentTermTemplate | null = term
-    ? { id: keyOf(term), name: term.name, type: term.type, dueInDays: term.dueInDays }
+    ? { id: keyOf(term), name: paymentTermName(term), type: term.type, dueInDays: term.dueInDays }
     : null
   const choose = useCallback(
     (template: PaymentTermTemplate | null) => {
@@ -37,7 +38,6 @@ export function PaymentTermsFields() {
       const now = new Date().toISOString()
       actions.setPaymentTerm({
         type: template.type,
-        name: template.name,
         dueInDays: template.dueInDays,
         issuedAt: now,
         dueAt: now,
@@ -62,7 +62,7 @@ export function PaymentTermsFields() {
             value={value}
             onChange={choose}
             getKey={keyOf}
-            getLabel={(option) => option.name}
+            getLabel={paymentTermName}
             container={container}
           />
         </FormField>

@@ -7,9 +7,9 @@ import { useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 import { BrowsePanel, CustomItemPanel, LineDiscountPanel } from './lazy-panels'
 import { LineItemList } from './line-item-list'
-import { ProductSearch } from './product-search'
+import { ProductSearchBox } from './product-search-box'
 
-/** The cart's empty state (spec section 2.4). */
+/** The cart's empty state. */
 export function EmptyCart() {
   const t = useEditorT()
   return (
@@ -23,7 +23,7 @@ export function EmptyCart() {
   )
 }
 
-/** Spec section 2.4: search box, Browse, Add custom item and the lines (or, in the drawer, the empty state). */
+/** Search box, Browse, Add custom item and the lines (or, in the drawer, the empty state). */
 export function ProductsCard() {
   const t = useEditorT()
   const { doc, flags, actions, embedded } = useOrderEditor()
@@ -32,17 +32,26 @@ export function ProductsCard() {
     <Card>
       <CardHeader className="flex-row items-center justify-between">
         <CardTitle>{t('products.title')}</CardTitle>
-        <Button variant="link" size="sm" className="h-auto px-0" onClick={() => actions.openCustomItem(true)}>
-          {t('products.addCustomItem')}
-        </Button>
+        {!flags.isReadOnly && (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => actions.openCustomItem(true)}
+          >
+            {t('products.addCustomItem')}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="flex gap-2">
-          <ProductSearch />
-          <Button variant="outline" onClick={() => setBrowsing(true)}>
-            {t('products.browse')}
-          </Button>
-        </div>
+        {!flags.isReadOnly && (
+          <div className="flex gap-2">
+            <ProductSearchBox />
+            <Button variant="outline" onClick={() => setBrowsing(true)}>
+              {t('products.browse')}
+            </Button>
+          </div>
+        )}
         {flags.isInitialLoading ? (
           <div className="grid gap-2">
             <Skeleton className="h-12 w-full" />

@@ -1,16 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ShippingFormInput,
+  type ShippingFormOutput,
+  shippingFormSchema,
+} from '@lojista/contracts/order/editor-forms'
 import { AlertTriangleIcon } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormErrorSummary } from '@/components/form/form-error-summary'
+import { MoneyField } from '@/components/form/number-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { MoneyInput } from '@/components/ui/money-input'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import { useEditorT } from '../i18n/editor-i18n'
+import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 
 /**
- * Spec section 2.5 "Shipping and delivery options". The store has no rates to offer yet, so a customer's
+ * "Shipping and delivery options". The store has no rates to offer yet, so a customer's
  * address gets the "not available" warning and staff set a custom shipping line.
  */
 export function ShippingPanel({
@@ -23,27 +31,21 @@ export function ShippingPanel({
   const t = useEditorT()
   const { doc, actions } = useOrderEditor()
   const id = useId()
-  const [name, setName] = useState('')
-  const [price, setPrice] = useState<number | null>(null)
+  // Errors show once Apply is tried, then follow the fields as they are corrected.
+  const form = useForm<ShippingFormInput, unknown, ShippingFormOutput>({
+    resolver: zodResolver(shippingFormSchema),
+    defaultValues: { name: '', price: null },
+  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
   useEffect(() => {
-    if (!open) return
-    setName(doc.shippingLine?.title ?? '')
-    setPrice(doc.shippingLine ? Number(doc.shippingLine.price) : null)
+    if (open) form.reset({ name: doc.shippingLine?.title ?? '', price: doc.shippingLine?.price ?? null })
   }, [open])
 
   const hasAddress = Boolean(
     doc.shippingAddress && (doc.shippingAddress.address1 || doc.shippingAddress.city),
   )
-  const save = () => {
-    if (!name.trim()) return
-    actions.dispatch({
-      type: 'setShipping',
-      shipping: { title: name.trim(), price: (price ?? 0).toFixed(2) },
-    })
-    onOpenChange(false)
-  }
+  const name = form.watch('name')
 
   return (
     <ResponsivePanel
@@ -68,18 +70,20 @@ export function ShippingPanel({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('shipping.cancel')}
           </Button>
-          <Button onClick={save} disabled={!name.trim()}>
+          <Button type="submit" form={`${id}-form`} disabled={!name?.trim()}>
             {t('shipping.save')}
           </Button>
         </>
       }
     >
-      <form
+      <Form
+        form={form}
+        id={`${id}-form`}
         className="grid gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          save()
+        translate={translateEditorMessage}
+        onSubmit={({ name, price }) => {
+          actions.dispatch({ type: 'setShipping', shipping: { title: name, price } })
+          onOpenChange(false)
         }}
       >
         <Alert>
@@ -89,18 +93,17 @@ export function ShippingPanel({
           </div>
         </Alert>
         <h3 className="font-medium text-sm">{t('shipping.custom')}</h3>
-        <FormField id={`${id}-name`} label={t('shipping.name')}>
-          <Input
-            {...fieldAria(`${id}-name`)}
-            value={name}
-            maxLength={255}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-price`} label={t('shipping.price')}>
-          <MoneyInput {...fieldAria(`${id}-price`)} value={price} onValueChange={setPrice} />
-        </FormField>
-      </form>
+        <FormErrorSummary
+          fields={[
+            { name: 'name', label: t('shipping.name'), id: `${id}-name` },
+            { name: 'price', label: t('shipping.price'), id: `${id}-price` },
+          ]}
+          title={() => t('customItem.correctErrors')}
+          showLabels={false}
+        />
+        <Field name="name" id={`${id}-name`} label={t('shipping.name')} maxLength={255} />
+        <MoneyField name="price" id={`${id}-price`} label={t('shipping.price')} />
+      </Form>
     </ResponsivePanel>
   )
 }

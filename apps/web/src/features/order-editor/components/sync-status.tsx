@@ -6,7 +6,9 @@ import { useOrderEditor } from '../model/order-editor-context'
 /** Whether what staff typed has reached the server, with a retry after a failure. */
 export function SyncStatus() {
   const t = useEditorT()
-  const { snapshot, actions } = useOrderEditor()
+  const { snapshot, flags, actions } = useOrderEditor()
+  // A draft that became an order takes no more saves: there is nothing to report or retry.
+  if (flags.isReadOnly) return null
   if (snapshot.loadState !== 'ready' || (snapshot.isNew && snapshot.unsavedEdits === 0)) return null
   if (snapshot.sync === 'failed') {
     return (

@@ -15,12 +15,12 @@ interface TagOption {
 }
 
 /**
- * Spec section 2.4 "Tags": a multi-select over the store's tags, with free entry; an empty value is never
- * kept (spec section 5).
+ * "Tags": a multi-select over the store's tags, with free entry; an empty value is never
+ * kept.
  */
 export function TagsCard() {
   const t = useEditorT()
-  const { doc, actions } = useOrderEditor()
+  const { doc, flags, actions } = useOrderEditor()
   const container = usePanelContainer()
   const fetchPage = useCallback(
     ({ query, first, after, signal }: PickerFetchParams) => searchTags({ query, first, after }, signal),
@@ -37,33 +37,40 @@ export function TagsCard() {
         <CardTitle>{t('tags.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <AsyncPicker<TagOption>
-          aria-label={t('tags.placeholder')}
-          placeholder={t('tags.placeholder')}
-          fetchPage={fetchPage}
-          value={null}
-          onChange={(option) => {
-            if (option) add(option.name)
-          }}
-          onAdd={add}
-          getKey={(option) => option.id}
-          getLabel={(option) => option.name}
-          container={container}
-        />
+        {!flags.isReadOnly && (
+          <AsyncPicker<TagOption>
+            aria-label={t('tags.placeholder')}
+            placeholder={t('tags.placeholder')}
+            fetchPage={fetchPage}
+            value={null}
+            onChange={(option) => {
+              if (option) add(option.name)
+            }}
+            onAdd={add}
+            getKey={(option) => option.id}
+            getLabel={(option) => option.name}
+            container={container}
+          />
+        )}
+        {flags.isReadOnly && doc.tags.length === 0 && (
+          <p className="text-muted-foreground text-sm">{t('tags.none')}</p>
+        )}
         {doc.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label={t('tags.title')}>
             {doc.tags.map((tag) => (
               <li key={tag}>
                 <Badge variant="secondary" className="gap-1 pr-1">
                   {tag}
-                  <button
-                    type="button"
-                    className="rounded-sm opacity-70 hover:opacity-100"
-                    aria-label={t('tags.remove', { tag })}
-                    onClick={() => actions.setTags(doc.tags.filter((other) => other !== tag))}
-                  >
-                    <XIcon className="size-3" aria-hidden />
-                  </button>
+                  {!flags.isReadOnly && (
+                    <button
+                      type="button"
+                      className="rounded-sm opacity-70 hover:opacity-100"
+                      aria-label={t('tags.remove', { tag })}
+                      onClick={() => actions.setTags(doc.tags.filter((other) => other !== tag))}
+                    >
+                      <XIcon className="size-3" aria-hidden />
+                    </button>
+                  )}
                 </Badge>
               </li>
             ))}

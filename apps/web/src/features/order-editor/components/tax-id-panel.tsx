@@ -1,54 +1,46 @@
-import { taxIdInputSchema } from '@lojista/contracts/party/party'
-import { useEffect, useId, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type TaxIdFormValues, taxIdFormSchema } from '@lojista/contracts/order/editor-forms'
+import { useEffect, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
 import { Button } from '@/components/ui/button'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import { customerChoiceOf } from '../api/customer-api'
-import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
+import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
+import { customerChoiceOf } from '../model/customer-choice'
 import { editorToast } from '../model/editor-toast'
 import { useOrderEditor } from '../model/order-editor-context'
-import { CheckboxField } from './checkbox-field'
-import { problemMessage, updateCustomerTaxId } from './customer-profile'
+import { updateCustomerTaxId } from './customer-profile'
 
 /**
- * Spec section 2.5 "Additional information": the CPF/CNPJ. An order has no tax id of its own, so the
+ * "Additional information": the CPF/CNPJ. An order has no tax id of its own, so the
  * number is always written to the customer, and the box says so.
  */
 export function TaxIdPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useEditorT()
   const { doc, actions } = useOrderEditor()
   const id = useId()
-  const [taxId, setTaxId] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
+  const form = useForm<TaxIdFormValues>({
+    resolver: zodResolver(taxIdFormSchema),
+    defaultValues: { taxId: '' },
+  })
+  const saving = form.formState.isSubmitting
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the customer each time it opens
   useEffect(() => {
-    if (!open) return
-    setTaxId(doc.customer?.taxId ?? '')
-    setError(undefined)
+    if (open) form.reset({ taxId: doc.customer?.taxId ?? '' })
   }, [open])
 
-  const save = async () => {
+  const save = async ({ taxId }: TaxIdFormValues) => {
     const customer = doc.customer
     if (!customer) return
-    const checked = taxIdInputSchema.safeParse(taxId)
-    if (!checked.success) {
-      setError(translateEditorMessage(checked.error.issues[0]?.message ?? ''))
-      return
-    }
-    setSaving(true)
-    try {
-      const party = await updateCustomerTaxId(customer.id, taxId)
-      actions.dispatch({ type: 'refreshCustomer', customer: customerChoiceOf(party).customer })
-      editorToast.success(t('customer.saved'))
-      onOpenChange(false)
-    } catch (failure) {
-      setError(translateEditorMessage(problemMessage(failure)))
-    } finally {
-      setSaving(false)
-    }
+    const party = await updateCustomerTaxId(customer.id, taxId)
+    actions.dispatch({ type: 'refreshCustomer', customer: customerChoiceOf(party).customer })
+    editorToast.success(t('customer.saved'))
+    onOpenChange(false)
   }
 
   return (
@@ -62,39 +54,35 @@ export function TaxIdPanel({ open, onOpenChange }: { open: boolean; onOpenChange
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('customer.cancel')}
           </Button>
-          <Button onClick={save} disabled={saving}>
+          <Button type="submit" form={`${id}-form`} disabled={saving}>
             {t('customer.save')}
           </Button>
         </>
       }
     >
-      <form
+      <Form
+        form={form}
+        id={`${id}-form`}
         className="grid gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
+        translate={translateEditorMessage}
+        onSubmit={save}
+        submitError={{ fieldOf: (path) => (path === 'taxId' ? 'taxId' : null), failure: editorErrorMessage }}
       >
-        <FormField id={`${id}-tax-id`} label={t('customer.taxId')} error={error}>
-          <Input
-            {...fieldAria(`${id}-tax-id`, error)}
-            value={taxId}
-            inputMode="numeric"
-            onChange={(event) => {
-              setTaxId(event.target.value)
-              setError(undefined)
-            }}
-          />
-        </FormField>
-        <CheckboxField
-          label={t('customer.updateProfile')}
-          checked
-          disabled
-          onCheckedChange={() => {}}
-          hint={t('customer.taxIdOnProfile')}
-        />
-      </form>
+        <FormFailure />
+        <Field name="taxId" id={`${id}-tax-id`} label={t('customer.taxId')} inputMode="numeric" />
+        {/* Always on: an order has no tax id of its own, so the number is written to the customer. */}
+        <div className="grid gap-1">
+          <div className="flex items-center gap-2">
+            <Checkbox id={`${id}-profile`} checked disabled aria-describedby={`${id}-profile-hint`} />
+            <Label htmlFor={`${id}-profile`} className="font-normal">
+              {t('customer.updateProfile')}
+            </Label>
+          </div>
+          <p id={`${id}-profile-hint`} className="pl-6 text-muted-foreground text-xs">
+            {t('customer.taxIdOnProfile')}
+          </p>
+        </div>
+      </Form>
     </ResponsivePanel>
   )
 }

@@ -1,13 +1,14 @@
 import type { CustomItemInput } from '@lojista/contracts/order/api'
-import { orderMessages } from '@lojista/contracts/order/messages'
-import { z } from 'zod'
 
-/** Spec section 3 "Custom item draft" with its defaults: quantity 1, taxable, physical. */
+/**
+ * A custom item as its form holds it, with its defaults (its rules are `customItemFormSchema` in the
+ * contracts): quantity 1, taxable, physical. Price and weight are decimal text as the API takes it ("49.90", "0.25"), never floats.
+ */
 export interface CustomItemDraft {
   itemName: string
-  price: number | null
+  price: string | null
   quantity: number | null
-  weight: number | null
+  weight: string | null
   isTaxable: boolean
   isPhysical: boolean
   description: string
@@ -23,40 +24,12 @@ export const customItemDefaults: CustomItemDraft = {
   description: '',
 }
 
-/** Spec section 5's rules and messages for the custom item. */
-export const customItemFormSchema = z.object({
-  itemName: z.string().trim().min(1, orderMessages.itemNameRequired),
-  price: z.number({ error: orderMessages.priceRequired }).min(0, orderMessages.mustBeZeroOrGreater),
-  quantity: z
-    .number({ error: orderMessages.quantityMin })
-    .int(orderMessages.quantityMin)
-    .min(1, orderMessages.quantityMin),
-  weight: z.number().min(0, orderMessages.mustBeZeroOrGreater).nullable(),
-  isTaxable: z.boolean(),
-  isPhysical: z.boolean(),
-  description: z.string(),
-})
-
-export type CustomItemErrors = Partial<Record<keyof CustomItemDraft, string>>
-
-/** The field errors of a draft, in the order the form shows them; empty when it can be saved. */
-export function validateCustomItem(draft: CustomItemDraft): CustomItemErrors {
-  const result = customItemFormSchema.safeParse(draft)
-  if (result.success) return {}
-  const errors: CustomItemErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof CustomItemDraft
-    errors[field] ??= issue.message
-  }
-  return errors
-}
-
-/** Spec section 3: submitted as a product with a title, price, weight in kg and whether it is physical. */
+/** Submitted as a product with a title, price, weight in kg and whether it is physical. */
 export function customItemInputOf(draft: CustomItemDraft): CustomItemInput {
   return {
     title: draft.itemName.trim(),
-    price: (draft.price ?? 0).toFixed(2),
-    weight: draft.isPhysical && draft.weight !== null ? String(Math.round(draft.weight * 1000) / 1000) : null,
+    price: draft.price ?? '0.00',
+    weight: draft.isPhysical ? draft.weight : null,
     weightUnit: 'kg',
     isPhysical: draft.isPhysical,
     description: draft.description.trim(),

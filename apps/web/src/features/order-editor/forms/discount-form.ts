@@ -1,14 +1,14 @@
 import type { DiscountInput } from '@lojista/contracts/order/api'
-import { orderMessages } from '@lojista/contracts/order/messages'
+import { formatPpm, parsePpm } from '@lojista/contracts/order/rounding'
 
 /**
- * Spec section 3 "Discount": the form keeps the amount and the percentage apart; a percentage is shown
- * times 100 and stored as a fraction.
+ * "Discount": the form keeps the amount and the percentage apart; a percentage is shown
+ * times 100 and stored as a fraction. Both are decimal text ("5.00", "12.5"), so no float rounds them.
  */
 export interface DiscountDraft {
   type: 'fixed-amount' | 'percentage'
-  amount: number | null
-  percentage: number | null
+  amount: string | null
+  percentage: string | null
   reason: string
 }
 
@@ -21,44 +21,24 @@ export const emptyDiscountDraft: DiscountDraft = {
 
 export function discountDraftOf(discount: DiscountInput | null): DiscountDraft {
   if (!discount) return emptyDiscountDraft
-  const value = Number(discount.value)
   return discount.type === 'percentage'
     ? {
         type: 'percentage',
         amount: null,
-        percentage: Math.round(value * 100 * 10_000) / 10_000,
+        percentage: formatPpm(parsePpm(discount.value, 'fraction'), 'percent'),
         reason: discount.title,
       }
-    : { type: 'fixed-amount', amount: value, percentage: null, reason: discount.title }
+    : { type: 'fixed-amount', amount: discount.value, percentage: null, reason: discount.title }
 }
 
-export type DiscountErrors = Partial<Record<'amount' | 'percentage', string>>
-
-/** Spec section 5's discount rules. */
-export function validateDiscount(draft: DiscountDraft): DiscountErrors {
-  if (draft.type === 'percentage') {
-    if (draft.percentage === null) return {}
-    if (draft.percentage < 0) return { percentage: orderMessages.mustBeZeroOrGreater }
-    if (draft.percentage > 100) return { percentage: orderMessages.cannotExceed100 }
-    return {}
-  }
-  if (draft.amount === null || draft.amount < 0) return { amount: orderMessages.amountRequired }
-  return {}
-}
-
-/** The discount to store, or null: an empty percentage saves as no discount (spec: saving null removes). */
+/** The discount to store, or null: an empty percentage saves as no discount (saving null removes the discount). */
 export function discountInputOf(draft: DiscountDraft): DiscountInput | null {
   const title = draft.reason.trim()
   if (draft.type === 'percentage') {
     if (draft.percentage === null) return null
     // Four decimals of a percent are six of a fraction, as the API keeps it.
-    const fraction = Math.round(draft.percentage * 10_000) / 1_000_000
-    return { type: 'percentage', value: trimDecimal(fraction.toFixed(6)), title }
+    return { type: 'percentage', value: formatPpm(parsePpm(draft.percentage, 'percent'), 'fraction'), title }
   }
   if (draft.amount === null) return null
-  return { type: 'fixed-amount', value: draft.amount.toFixed(2), title }
-}
-
-function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value
+  return { type: 'fixed-amount', value: draft.amount, title }
 }

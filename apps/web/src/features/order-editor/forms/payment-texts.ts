@@ -1,8 +1,8 @@
-import { formatDate } from '@/lib/format'
+import { formatDate, formatPercent } from '@/lib/format'
 import type { EditorT } from '../i18n/editor-i18n'
 import type { EditorDocument, EditorPaymentTerm } from '../model/document'
 
-/** Spec section 4 "Payment": the Estimated tax cell, from the first tax line's rate. */
+/** "Payment": the Estimated tax cell, from the first tax line's rate. */
 export function taxCellText(
   doc: Pick<EditorDocument, 'taxExempt' | 'taxLines' | 'taxesIncluded'>,
   t: EditorT,
@@ -10,9 +10,8 @@ export function taxCellText(
   if (doc.taxExempt) return t('payment.notCollected')
   const first = doc.taxLines[0]
   if (!first) return t('payment.notCalculated')
-  return doc.taxesIncluded
-    ? t('payment.vatIncluded', { rate: first.rate })
-    : t('payment.vat', { rate: first.rate })
+  const rate = formatPercent(first.rate)
+  return doc.taxesIncluded ? t('payment.vatIncluded', { rate }) : t('payment.vat', { rate })
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -25,8 +24,8 @@ export function dueDateOf(term: EditorPaymentTerm): Date | null {
 }
 
 /**
- * Spec section 4 "Payment": the terms text, followed by the balance sentence; null when it cannot be
- * worked out (the spec shows no text then).
+ * "Payment": the terms text, followed by the balance sentence; null when it cannot be
+ * worked out (and no text shows then).
  */
 export function paymentTermsText(term: EditorPaymentTerm | null, t: EditorT): string | null {
   if (!term) return null

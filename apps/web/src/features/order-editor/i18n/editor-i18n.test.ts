@@ -1,3 +1,5 @@
+import { AMOUNT_TOO_LARGE, AMOUNT_TOO_PRECISE } from '@lojista/contracts/common/minor-units'
+import { orderMessages } from '@lojista/contracts/order/messages'
 import { describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/lib/i18n/i18n'
 import { editorT, translateEditorMessage } from './editor-i18n'
@@ -17,6 +19,18 @@ function keys(value: object, prefix = ''): string[] {
 describe("the order editor's texts", () => {
   it('has every English key in Portuguese', () => {
     expect(keys(ptBr).sort()).toEqual(keys(en).sort())
+  })
+
+  it('has Portuguese for every error the API answers about amounts and weights', () => {
+    const errors = [
+      orderMessages.lineTotalTooLarge,
+      orderMessages.itemsTooLarge,
+      orderMessages.totalTooLarge,
+      orderMessages.weightTooLarge,
+      AMOUNT_TOO_LARGE,
+      AMOUNT_TOO_PRECISE,
+    ]
+    for (const message of errors) expect(ptBr.messages[message], message).toBeTruthy()
   })
 
   it('follows the language and translates shared messages', async () => {

@@ -2,11 +2,19 @@
 const en = {
   /** Shared English messages (contracts, server) by their text; English needs none. */
   messages: {} as Record<string, string>,
+  invoiceSent: {
+    notice:
+      'The invoice was sent. The customer sees your changes and the new total on their checkout page, and is asked to confirm the new total before paying.',
+  },
   sync: {
     failed: 'Failed to sync order.',
     retry: 'Retry',
     conflictTitle: 'A colleague changed this draft',
     conflictBody: 'Their changes are kept and yours were applied on top of them.',
+    conflictLost_one:
+      'Their changes are kept and yours were applied on top of them, except 1 made on an item they removed.',
+    conflictLost_other:
+      'Their changes are kept and yours were applied on top of them, except {{count}} made on items they removed.',
     saving: 'Saving…',
     saved: 'All changes saved',
     unsaved: 'Not saved',
@@ -27,6 +35,8 @@ const en = {
     status_open: 'Open',
     status_invoice_sent: 'Invoice sent',
     status_completed: 'Completed',
+    completed: 'This draft became order {{name}} and can no longer be edited.',
+    viewOrder: 'View order {{name}}',
   },
   products: {
     title: 'Products',
@@ -88,8 +98,8 @@ const en = {
     total: 'Total',
     notCollected: 'Not collected',
     notCalculated: 'Not calculated',
-    vatIncluded: '{{rate}}% VAT (Included)',
-    vat: '{{rate}}% VAT',
+    vatIncluded: '{{rate}} VAT (Included)',
+    vat: '{{rate}} VAT',
     emptyCart: 'Add a product to calculate total and view payment options.',
     dueLater: 'Payment due later',
     terms: 'Payment terms',
@@ -151,7 +161,6 @@ const en = {
     exemptHint: 'No tax is charged on this order while the customer is exempt.',
     save: 'Apply',
     cancel: 'Cancel',
-    rateInvalid: 'Enter a rate from 0 to 100',
   },
   notes: {
     title: 'Notes',
@@ -171,6 +180,8 @@ const en = {
     noPhone: 'No phone number',
     additional: 'Additional information',
     addTaxId: 'Add CPF/CNPJ',
+    noTaxId: 'No CPF/CNPJ',
+    none: 'No customer',
     taxId: 'CPF/CNPJ',
     shippingAddress: 'Shipping address',
     billingAddress: 'Billing address',
@@ -200,13 +211,13 @@ const en = {
     orderOnly: 'Saved on this order only',
     updateFailed: 'The customer profile could not be updated: {{message}}',
     loading: 'Loading customer…',
-    invalidEmail: 'Invalid email',
   },
   tags: {
     title: 'Tags',
     placeholder: 'Add tags',
     remove: 'Remove tag {{tag}}',
     add: 'Add "{{text}}"',
+    none: 'No tags',
   },
   cart: {
     title: 'Shopping Cart',
@@ -245,11 +256,8 @@ const en = {
     empty: 'No draft orders yet',
     emptyBody: 'Orders you are preparing for customers, before they pay, will be listed here.',
     noMatches: 'No drafts match your search.',
-    next: 'Next',
-    previous: 'Previous',
     pagination: 'Draft pages',
     loadFailed: 'The drafts could not be loaded.',
-    showing: '{{count}} of {{total}}',
   },
   common: {
     close: 'Close',

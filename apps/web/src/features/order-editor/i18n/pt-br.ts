@@ -8,16 +8,35 @@ const ptBr: typeof en = {
     'Quantity must be at least 1': 'A quantidade deve ser pelo menos 1',
     'Must be 0 or greater': 'Deve ser 0 ou mais',
     'Cannot exceed 100%': 'Não pode passar de 100%',
+    'Enter a rate from 0 to 100': 'Informe uma alíquota de 0 a 100',
     'Amount must be 0 or greater': 'O valor deve ser 0 ou mais',
     'Invalid email': 'E-mail inválido',
     'Enter a valid CPF or CNPJ': 'Informe um CPF ou CNPJ válido',
     'A name, phone number, or email address must be present': 'Informe um nome, telefone ou e-mail',
+    // The largest amount an order may carry (the same figure the server checks).
+    "A line's total cannot exceed 9999999999999.99":
+      'O total de um item não pode passar de 9.999.999.999.999,99',
+    'The items cannot add up to more than 9999999999999.99':
+      'A soma dos itens não pode passar de 9.999.999.999.999,99',
+    "The order's total cannot exceed 9999999999999.99":
+      'O total do pedido não pode passar de 9.999.999.999.999,99',
+    'Cannot exceed 9999999999999.99': 'Não pode passar de 9.999.999.999.999,99',
+    'Use at most 2 decimal places': 'Use no máximo 2 casas decimais',
+    'Cannot exceed 1000000': 'Não pode passar de 1.000.000',
+  },
+  invoiceSent: {
+    notice:
+      'A fatura já foi enviada. O cliente verá suas alterações e o novo total na página de pagamento, e precisará confirmar o novo total antes de pagar.',
   },
   sync: {
     failed: 'Falha ao sincronizar o pedido.',
     retry: 'Tentar de novo',
     conflictTitle: 'Um colega alterou este rascunho',
     conflictBody: 'As alterações dele foram mantidas e as suas aplicadas por cima.',
+    conflictLost_one:
+      'As alterações dele foram mantidas e as suas aplicadas por cima, exceto 1 feita em um item que ele removeu.',
+    conflictLost_other:
+      'As alterações dele foram mantidas e as suas aplicadas por cima, exceto {{count}} feitas em itens que ele removeu.',
     saving: 'Salvando…',
     saved: 'Tudo salvo',
     unsaved: 'Não salvo',
@@ -38,6 +57,8 @@ const ptBr: typeof en = {
     status_open: 'Aberto',
     status_invoice_sent: 'Fatura enviada',
     status_completed: 'Concluído',
+    completed: 'Este rascunho virou o pedido {{name}} e não pode mais ser editado.',
+    viewOrder: 'Ver o pedido {{name}}',
   },
   products: {
     title: 'Produtos',
@@ -99,8 +120,8 @@ const ptBr: typeof en = {
     total: 'Total',
     notCollected: 'Não cobrado',
     notCalculated: 'Não calculado',
-    vatIncluded: '{{rate}}% de imposto (incluído)',
-    vat: '{{rate}}% de imposto',
+    vatIncluded: '{{rate}} de imposto (incluído)',
+    vat: '{{rate}} de imposto',
     emptyCart: 'Adicione um produto para calcular o total e ver as opções de pagamento.',
     dueLater: 'Pagamento posterior',
     terms: 'Condições de pagamento',
@@ -162,7 +183,6 @@ const ptBr: typeof en = {
     exemptHint: 'Nenhum imposto é cobrado neste pedido enquanto o cliente for isento.',
     save: 'Aplicar',
     cancel: 'Cancelar',
-    rateInvalid: 'Informe uma alíquota de 0 a 100',
   },
   notes: {
     title: 'Observações',
@@ -182,6 +202,8 @@ const ptBr: typeof en = {
     noPhone: 'Nenhum telefone',
     additional: 'Informações adicionais',
     addTaxId: 'Adicionar CPF/CNPJ',
+    noTaxId: 'Sem CPF/CNPJ',
+    none: 'Nenhum cliente',
     taxId: 'CPF/CNPJ',
     shippingAddress: 'Endereço de entrega',
     billingAddress: 'Endereço de cobrança',
@@ -211,13 +233,13 @@ const ptBr: typeof en = {
     orderOnly: 'Salvo apenas neste pedido',
     updateFailed: 'Não foi possível atualizar o perfil do cliente: {{message}}',
     loading: 'Carregando cliente…',
-    invalidEmail: 'E-mail inválido',
   },
   tags: {
     title: 'Tags',
     placeholder: 'Adicionar tags',
     remove: 'Remover a tag {{tag}}',
     add: 'Adicionar "{{text}}"',
+    none: 'Nenhuma tag',
   },
   cart: {
     title: 'Carrinho',
@@ -257,11 +279,8 @@ const ptBr: typeof en = {
     empty: 'Nenhum rascunho de pedido ainda',
     emptyBody: 'Os pedidos que você prepara para clientes, antes do pagamento, aparecerão aqui.',
     noMatches: 'Nenhum rascunho corresponde à busca.',
-    next: 'Próxima',
-    previous: 'Anterior',
     pagination: 'Páginas de rascunhos',
     loadFailed: 'Não foi possível carregar os rascunhos.',
-    showing: '{{count}} de {{total}}',
   },
   common: {
     close: 'Fechar',

@@ -89,4 +89,41 @@ describe('the editor actions', () => {
     // Not taxable: no tax on it.
     expect(totals.totalTax).toBe(0)
   })
+
+  it('keeps a billing address that was the shipping address the same when shipping is edited', () => {
+    const home = {
+      firstName: 'Rita',
+      lastName: 'Lee',
+      company: '',
+      address1: 'Rua das Flores, 10',
+      address2: '',
+      city: 'Campinas',
+      provinceCode: 'SP',
+      countryCode: 'BR',
+      postalCode: '13010-000',
+      phone: '',
+    }
+    const moved = { ...home, city: 'Valinhos' }
+    const chosen = applyActions(emptyDocument, [
+      {
+        type: 'setCustomer',
+        customer: null,
+        email: '',
+        shippingAddress: home,
+        billingAddress: { ...home },
+        taxExempt: false,
+      },
+    ])
+    const edited = applyActions(chosen, [{ type: 'setAddress', kind: 'shipping', address: moved }])
+    expect(edited.shippingAddress).toEqual(moved)
+    expect(edited.billingAddress).toEqual(moved)
+
+    // A billing address of its own stays as it is.
+    const office = { ...home, address1: 'Av. Paulista, 1000', city: 'São Paulo' }
+    const separate = applyActions(chosen, [
+      { type: 'setAddress', kind: 'billing', address: office },
+      { type: 'setAddress', kind: 'shipping', address: moved },
+    ])
+    expect(separate.billingAddress).toEqual(office)
+  })
 })

@@ -1,12 +1,13 @@
 import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { Address, CustomItemInput, DiscountInput } from '@lojista/contracts/order/api'
-import type {
-  EditorCustomer,
-  EditorDocument,
-  EditorLine,
-  EditorPaymentTerm,
-  EditorTaxLine,
-  LineDisplay,
+import {
+  type EditorCustomer,
+  type EditorDocument,
+  type EditorLine,
+  type EditorPaymentTerm,
+  type EditorTaxLine,
+  type LineDisplay,
+  sameAddress,
 } from './document'
 
 /**
@@ -62,7 +63,7 @@ function mapLine(doc: EditorDocument, lineId: string, change: (line: EditorLine)
   return found ? { ...doc, lineItems } : doc
 }
 
-/** Spec section 4: a custom line discount replaces the earlier custom one; a saved code stays. */
+/** A custom line discount replaces the earlier custom one; a saved code stays. */
 function withLineDiscount(line: EditorLine, discount: DiscountInput | null): EditorLine {
   if (line.appliedDiscount?.discountId && !discount?.discountId) {
     // The line already carries a saved code: a custom discount on top has nowhere to go but replace it
@@ -126,7 +127,7 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
         ],
       }
     case 'setQuantity':
-      // Spec section 4: a quantity of 0 or less removes the line.
+      // A quantity of 0 or less removes the line.
       return mapLine(doc, action.lineId, (line) =>
         action.quantity <= 0 ? null : { ...line, quantity: action.quantity },
       )
@@ -160,9 +161,16 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
     case 'setEmail':
       return { ...doc, email: action.email }
     case 'setAddress':
-      return action.kind === 'shipping'
-        ? { ...doc, shippingAddress: action.address }
-        : { ...doc, billingAddress: action.address }
+      if (action.kind === 'billing') return { ...doc, billingAddress: action.address }
+      // A billing address that was the shipping address stays "Same as shipping address": it follows the
+      // new one, until staff edit billing itself.
+      return {
+        ...doc,
+        shippingAddress: action.address,
+        billingAddress: sameAddress(doc.billingAddress, doc.shippingAddress)
+          ? action.address
+          : doc.billingAddress,
+      }
     case 'refreshCustomer':
       return doc.customer?.id === action.customer.id ? { ...doc, customer: action.customer } : doc
   }
@@ -170,4 +178,30 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
 
 export function applyActions(doc: EditorDocument, actions: readonly EditorAction[]): EditorDocument {
   return actions.reduce(applyAction, doc)
+}
+
+/** The edit names an item of the order; undefined for edits of the whole order. */
+function lineOf(action: EditorAction): string | undefined {
+  switch (action.type) {
+    case 'setQuantity':
+    case 'setLineDiscount':
+      return action.lineId
+    default:
+      return undefined
+  }
+}
+
+/**
+ * The edits that would change nothing when replayed on `doc`, because the item they were made on is no
+ * longer there (a colleague removed it). Removing an item that is already gone is not lost work.
+ */
+export function unappliedActions(doc: EditorDocument, actions: readonly EditorAction[]): EditorAction[] {
+  const lost: EditorAction[] = []
+  let current = doc
+  for (const action of actions) {
+    const lineId = lineOf(action)
+    if (lineId !== undefined && !current.lineItems.some((line) => line.id === lineId)) lost.push(action)
+    current = applyAction(current, action)
+  }
+  return lost
 }

@@ -47,7 +47,6 @@ export interface EditorCustomer {
 
 export interface EditorPaymentTerm {
   type: PaymentTermType
-  name: string
   dueInDays: number | null
   issuedAt: string
   dueAt: string | null
@@ -91,6 +90,11 @@ export const emptyDocument: EditorDocument = {
   paymentTerm: null,
   shippingAddress: null,
   billingAddress: null,
+}
+
+export function sameAddress(a: Address | null, b: Address | null): boolean {
+  if (!a || !b) return false
+  return (Object.keys(a) as (keyof Address)[]).every((key) => a[key] === b[key])
 }
 
 function discountOf(
@@ -142,7 +146,6 @@ export function documentFromOrder(order: Order): EditorDocument {
     paymentTerm: order.paymentTerm
       ? {
           type: order.paymentTerm.type,
-          name: order.paymentTerm.name,
           dueInDays: order.paymentTerm.dueInDays,
           issuedAt: schedule?.issuedAt ?? order.createdAt,
           dueAt: schedule?.dueAt ?? null,

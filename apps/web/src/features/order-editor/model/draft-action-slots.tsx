@@ -1,12 +1,19 @@
+import type { Order } from '@lojista/contracts/order/api'
 import { createContext, type ReactNode, useContext } from 'react'
 import { ORDER_TOASTER_ID } from '../toaster-id'
+import type { SaveOutcome } from './draft-store'
 import { useOrderEditor } from './order-editor-context'
 
 /** What the actions that finish a draft need to know about the draft on screen. */
 export interface DraftActionTarget {
   draftId: string
-  /** Saves every pending edit; true once the server has them. */
-  save: () => Promise<boolean>
+  /**
+   * Saves every pending edit. The version it answers is what the person sees and what the action must
+   * name, so that a draft changed elsewhere is refused instead of sent or charged.
+   */
+  save: () => Promise<SaveOutcome>
+  /** After an action was refused with the draft as it is now: show that draft. */
+  showCurrent: (order: Order) => void
   hasItems: boolean
   /** Payment due later is chosen: Create Order rather than Mark as paid. */
   dueLater: boolean
@@ -49,6 +56,7 @@ export function useDraftActionTarget(dueLater: boolean): DraftActionTarget {
   return {
     draftId: id,
     save: actions.saveNow,
+    showCurrent: actions.showCurrent,
     hasItems: doc.lineItems.length > 0,
     dueLater,
     isSaved: !snapshot.isNew,

@@ -15,12 +15,19 @@ interface Entry {
 
 const entries = new Map<string, Entry>()
 
+/** A draft that became an order takes no more saves: what it still holds unsaved can only be dropped. */
+const isClosed = (store: DraftStore) => store.getSnapshot().order?.status === 'completed'
+
+function flushOpen(store: DraftStore) {
+  if (!isClosed(store)) store.flush()
+}
+
 function scheduleRelease(key: string, entry: Entry) {
   if (entry.releaseTimer) clearTimeout(entry.releaseTimer)
   entry.releaseTimer = setTimeout(() => {
     if (entry.refs > 0) return
     entries.delete(key)
-    entry.store.flush()
+    flushOpen(entry.store)
   }, RELEASE_DELAY_MS)
 }
 
@@ -55,11 +62,12 @@ export function releaseDraftStore(key: string) {
 
 /** Sends what every open draft has unsaved, as the tab goes away. */
 export function flushAllDrafts() {
-  for (const entry of entries.values()) entry.store.flush()
+  for (const entry of entries.values()) flushOpen(entry.store)
 }
 
 export function hasUnsavedDrafts(): boolean {
   for (const entry of entries.values()) {
+    if (isClosed(entry.store)) continue
     const { unsavedEdits, sync } = entry.store.getSnapshot()
     if (unsavedEdits > 0 || sync === 'saving') return true
   }

@@ -1,6 +1,6 @@
 import type { Order, OrderInput } from '@lojista/contracts/order/api'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api/api-error'
+import { ApiError, timeoutProblem } from '@/lib/api/api-error'
 import type { LineDisplay } from './document'
 import { type DraftApi, type DraftEvents, DraftStore, SYNC_DEBOUNCE_MS } from './draft-store'
 import { fakeOrder } from './test-orders'
@@ -55,15 +55,26 @@ function fakeServer() {
   }
 }
 
-function events(): DraftEvents & { failed: unknown[]; conflicts: number } {
+/** The customer a draft is given up front, as the API loads it. */
+const rita = (id: string, email: string | null) => ({
+  customer: { id, displayName: 'Rita', email, phone: null, taxId: null, taxExempt: false },
+  email: email ?? '',
+  shippingAddress: null,
+  billingAddress: null,
+  taxExempt: false,
+})
+
+function events(): DraftEvents & { failed: unknown[]; conflicts: number; lost: number[] } {
   const record = {
     failed: [] as unknown[],
     conflicts: 0,
+    lost: [] as number[],
     syncFailed: (error: unknown) => {
       record.failed.push(error)
     },
-    conflictMerged: () => {
+    conflictMerged: (lost: number) => {
       record.conflicts += 1
+      record.lost.push(lost)
     },
     customerFailed: () => {},
   }
@@ -170,6 +181,54 @@ describe('the draft store', () => {
     expect(store.getSnapshot()).toMatchObject({ version: 5, sync: 'idle', unsavedEdits: 0 })
   })
 
+  it('says how many edits were lost when the colleague removed the item they were made on', async () => {
+    const server = fakeServer()
+    const record = events()
+    const [kept, removed] = ['7b0d3a57-1d55-4a5e-9a59-7d3c1f0e2a12', '8c1e4b68-2e66-4b6f-8b6a-8e4d2a1f3b23']
+    const lines = (ids: string[]) =>
+      ids.map((id) => ({ id, variantId: 'f1c4a576-1d55-4a5e-9a59-7d3c1f0e2a11', quantity: 1 }))
+    server.setStored(fakeOrder(DRAFT_ID, 3, { lineItems: lines([kept, removed]) }))
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: record })
+    await store.load()
+    store.dispatch({ type: 'setQuantity', lineId: removed, quantity: 5 })
+    store.dispatch({ type: 'setQuantity', lineId: kept, quantity: 2 })
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS)
+    server.setStored(fakeOrder(DRAFT_ID, 4, { lineItems: lines([kept]) }))
+    server.requests[0]?.reject(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 }))
+    await flushMicrotasks()
+    expect(record.lost).toEqual([1])
+    expect(store.getSnapshot().doc.lineItems.map((line) => [line.id, line.quantity])).toEqual([[kept, 2]])
+    expect(server.requests[1]?.input.lineItems).toEqual([expect.objectContaining({ id: kept, quantity: 2 })])
+  })
+
+  it('tells an action its save was not what the person saw when a colleague’s version was merged in', async () => {
+    const server = fakeServer()
+    server.setStored(fakeOrder(DRAFT_ID, 3, { note: 'seen' }))
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: events() })
+    await store.load()
+    store.dispatch({ type: 'setTags', tags: ['vip'] })
+    const outcome = store.saveNow()
+    await flushMicrotasks()
+    server.setStored(fakeOrder(DRAFT_ID, 4, { note: 'a colleague’s note' }))
+    server.requests[0]?.reject(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 }))
+    await flushMicrotasks()
+    server.answer(1, 5)
+    await expect(outcome).resolves.toEqual({ ok: false, reason: 'changed' })
+    // Saved again with nothing new in between: the version on screen is what the action names.
+    await expect(store.saveNow()).resolves.toEqual({ ok: true, version: 5 })
+  })
+
+  it('shows the current draft an action was refused with', async () => {
+    const server = fakeServer()
+    server.setStored(fakeOrder(DRAFT_ID, 3, { note: 'stale' }))
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: events() })
+    await store.load()
+    store.showCurrent(fakeOrder(DRAFT_ID, 6, { note: 'current' }))
+    expect(store.getSnapshot()).toMatchObject({ version: 6, doc: { note: 'current' } })
+    store.showCurrent(fakeOrder(DRAFT_ID, 5, { note: 'older' }))
+    expect(store.getSnapshot()).toMatchObject({ version: 6, doc: { note: 'current' } })
+  })
+
   it('keeps every edit after a failed save and sends them all with the next edit', async () => {
     const server = fakeServer()
     const record = events()
@@ -184,6 +243,29 @@ describe('the draft store', () => {
     store.dispatch({ type: 'setTags', tags: ['urgent'] })
     await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS)
     expect(server.requests[1]?.input).toMatchObject({ note: 'call before delivery', tags: ['urgent'] })
+    server.answer(1, 1)
+    await flushMicrotasks()
+    expect(store.getSnapshot()).toMatchObject({ sync: 'idle', unsavedEdits: 0, version: 1 })
+  })
+
+  it('takes a save that timed out as failed, keeping every edit, including those typed meanwhile', async () => {
+    const server = fakeServer()
+    const record = events()
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: record, isNew: true })
+    store.dispatch({ type: 'setNote', note: 'fragile' })
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS)
+    expect(store.getSnapshot().sync).toBe('saving')
+    store.dispatch({ type: 'setTags', tags: ['gift'] })
+    // The API client gives up on a server that does not answer in time.
+    server.requests[0]?.reject(new ApiError(timeoutProblem()))
+    await flushMicrotasks()
+    expect(store.getSnapshot()).toMatchObject({ sync: 'failed', unsavedEdits: 2 })
+    expect(store.getSnapshot().doc).toMatchObject({ note: 'fragile', tags: ['gift'] })
+    expect((record.failed[0] as ApiError).isTimeout).toBe(true)
+    // The edit typed meanwhile sends everything once its quiet period is over (as Retry would).
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS)
+    expect(server.requests).toHaveLength(2)
+    expect(server.requests[1]?.input).toMatchObject({ note: 'fragile', tags: ['gift'] })
     server.answer(1, 1)
     await flushMicrotasks()
     expect(store.getSnapshot()).toMatchObject({ sync: 'idle', unsavedEdits: 0, version: 1 })
@@ -236,6 +318,37 @@ describe('the draft store', () => {
     await flushMicrotasks()
     expect(store.getSnapshot().doc.customer?.displayName).toBe('Bia')
     expect(store.getSnapshot().isCustomerLoading).toBe(false)
+  })
+
+  it('picks a customer for a new draft without saving an empty draft, and sends it with the first edit', async () => {
+    const server = fakeServer()
+    server.api.loadCustomer = vi.fn(async (id: string) => rita(id, 'rita@example.com'))
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: events(), isNew: true })
+    await store.setCustomerById('customer-1', { untilEdited: true })
+    expect(store.getSnapshot().doc.customer?.displayName).toBe('Rita')
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS * 3)
+    expect(server.requests).toHaveLength(0)
+    expect(store.getSnapshot()).toMatchObject({ isNew: true, sync: 'idle', unsavedEdits: 0 })
+
+    store.dispatch({ type: 'setNote', note: 'first edit' })
+    await vi.advanceTimersByTimeAsync(SYNC_DEBOUNCE_MS)
+    expect(server.requests).toHaveLength(1)
+    expect(server.requests[0]?.input).toMatchObject({
+      customerId: 'customer-1',
+      email: 'rita@example.com',
+      note: 'first edit',
+    })
+  })
+
+  it('creates a draft whose customer was picked up front when staff save it as it is', async () => {
+    const server = fakeServer()
+    server.api.loadCustomer = vi.fn(async (id: string) => rita(id, null))
+    const store = new DraftStore({ id: DRAFT_ID, api: server.api, events: events(), isNew: true })
+    await store.setCustomerById('customer-1', { untilEdited: true })
+    const saved = store.saveNow()
+    expect(server.requests[0]?.input).toMatchObject({ customerId: 'customer-1' })
+    server.answer(0, 1)
+    expect(await saved).toEqual({ ok: true, version: 1 })
   })
 
   it('keeps edits made while the draft loads and sends them on top of it', async () => {

@@ -1,5 +1,5 @@
 import type { Address, Order, OrderInput } from '@lojista/contracts/order/api'
-import { applyActions, type EditorAction } from './actions'
+import { applyActions, type EditorAction, unappliedActions } from './actions'
 import {
   documentFromOrder,
   type EditorCustomer,
@@ -8,7 +8,7 @@ import {
   orderInputOf,
 } from './document'
 
-/** Spec section 9: edits are sent this long after the last one. */
+/** Edits are sent this long after the last one. */
 export const SYNC_DEBOUNCE_MS = 400
 /** A colleague who keeps editing should not keep us merging forever without a word. */
 const MAX_CONFLICT_RETRIES = 3
@@ -34,10 +34,20 @@ export interface DraftApi {
 export interface DraftEvents {
   /** A save failed; nothing typed is lost, and `retry` sends it again. */
   syncFailed(error: unknown, retry: () => void): void
-  /** A colleague saved first: their version was taken and our unsaved edits applied on top. */
-  conflictMerged(): void
+  /**
+   * A colleague saved first: their version was taken and our unsaved edits applied on top. `lost` counts
+   * the edits that could not be applied, because the colleague removed the item they were made on.
+   */
+  conflictMerged(lost: number): void
   customerFailed(error: unknown): void
 }
+
+/**
+ * How a save asked for by an action (Send Invoice, Mark as paid, ...) ended: saved at `version`, the
+ * version the action must name; not saved; or saved only after a colleague's change was merged in, so
+ * the person has not seen what would be sent or charged yet.
+ */
+export type SaveOutcome = { ok: true; version: number } | { ok: false; reason: 'failed' | 'changed' }
 
 export type SyncStatus = 'idle' | 'scheduled' | 'saving' | 'failed'
 
@@ -101,6 +111,8 @@ export class DraftStore {
   private inFlight = false
   private sendAgain = false
   private conflicts = 0
+  /** Colleagues' versions merged so far: an action's save that sees this change was made on stale ground. */
+  private merges = 0
   private customerRequest = 0
   private snapshot: DraftSnapshot
 
@@ -148,7 +160,7 @@ export class DraftStore {
     for (const listener of this.listeners) listener()
   }
 
-  /** Spec section 4: on load the order resets, then an existing order is fetched by id. */
+  /** On load the order resets, then an existing order is fetched by id. */
   async load(): Promise<void> {
     if (this.options.isNew) return
     this.update({ loadState: 'loading', loadError: null })
@@ -181,8 +193,12 @@ export class DraftStore {
     this.schedule()
   }
 
-  /** Spec section 4: a customer is set by id (fetched first) or cleared. */
-  async setCustomerById(id: string | null): Promise<void> {
+  /**
+   * A customer is set by id (fetched first) or cleared. `untilEdited` picks the customer
+   * of a draft the server does not have yet without saving it: the draft is created, customer included,
+   * with the first edit (or an explicit save), so merely opening a page never leaves an empty draft.
+   */
+  async setCustomerById(id: string | null, { untilEdited = false } = {}): Promise<void> {
     const request = ++this.customerRequest
     if (id === null) {
       this.update({ isCustomerLoading: false })
@@ -201,7 +217,19 @@ export class DraftStore {
       const choice = await this.api.loadCustomer(id)
       if (request !== this.customerRequest) return
       this.update({ isCustomerLoading: false })
-      this.dispatch({ type: 'setCustomer', ...choice })
+      const action: EditorAction = { type: 'setCustomer', ...choice }
+      if (
+        untilEdited &&
+        this.snapshot.isNew &&
+        this.pending.length === 0 &&
+        this.snapshot.loadState === 'ready'
+      ) {
+        // Part of the starting point rather than an edit: sent with the whole draft once there is one.
+        this.base = applyActions(this.base, [action])
+        this.update({ doc: applyActions(this.base, this.pending) })
+      } else {
+        this.dispatch(action)
+      }
     } catch (error) {
       if (request !== this.customerRequest) return
       this.update({ isCustomerLoading: false })
@@ -229,27 +257,46 @@ export class DraftStore {
   retry = () => this.flush()
 
   /**
-   * Sends now and settles once everything is saved (true) or the save failed (false). An untouched new
-   * draft is created, so staff can save an empty cart as a draft.
+   * Sends now and settles once everything is saved or the save failed. An untouched new draft is
+   * created, so staff can save an empty cart as a draft. A colleague's version merged in meanwhile
+   * settles as 'changed': what is on screen now is not what the person decided on.
    */
-  saveNow = (): Promise<boolean> => {
-    if (this.snapshot.loadState !== 'ready') return Promise.resolve(false)
+  saveNow = (): Promise<SaveOutcome> => {
+    if (this.snapshot.loadState !== 'ready' || this.snapshot.order?.status === 'completed') {
+      return Promise.resolve({ ok: false, reason: 'failed' })
+    }
     if (this.pending.length === 0 && this.snapshot.isNew) {
       this.pending.push({ type: 'setNote', note: this.snapshot.doc.note })
     }
+    const mergesBefore = this.merges
     this.flush()
     return new Promise((resolve) => {
       const check = () => {
-        if (this.snapshot.sync === 'failed') finish(false)
-        else if (!this.inFlight && this.pending.length === 0) finish(true)
+        if (this.snapshot.sync === 'failed') finish({ ok: false, reason: 'failed' })
+        else if (!this.inFlight && this.pending.length === 0) {
+          const version = this.snapshot.version
+          if (this.merges !== mergesBefore) finish({ ok: false, reason: 'changed' })
+          else finish(version === null ? { ok: false, reason: 'failed' } : { ok: true, version })
+        }
       }
       const unsubscribe = this.subscribe(check)
-      const finish = (saved: boolean) => {
+      const finish = (outcome: SaveOutcome) => {
         unsubscribe()
-        resolve(saved)
+        resolve(outcome)
       }
       check()
     })
+  }
+
+  /**
+   * An action was refused because the draft changed on the server: show the draft as it is now, with
+   * whatever is still unsaved here applied on top.
+   */
+  showCurrent = (order: Order) => {
+    if (order.id !== this.options.id) return
+    if (this.snapshot.version !== null && order.version < this.snapshot.version) return
+    this.merges += 1
+    this.acceptServer(order, 0)
   }
 
   private schedule() {
@@ -294,8 +341,13 @@ export class DraftStore {
             this.fail(error)
           } else if (current) {
             // Nothing was saved: every edit is still pending and goes on top of the colleague's version.
+            // An edit on an item the colleague removed has nowhere to go: it is dropped and counted, so
+            // staff are told instead of seeing it vanish.
+            const lost = unappliedActions(documentFromOrder(current), this.pending)
+            this.pending = this.pending.filter((action) => !lost.includes(action))
+            this.merges += 1
             this.acceptServer(current, 0)
-            this.events.conflictMerged()
+            this.events.conflictMerged(lost.length)
             this.sendAgain = true
           } else {
             this.fail(error)

@@ -1,10 +1,10 @@
 import type { ProductSummary, Variant } from '@lojista/contracts/catalog/products'
-import type { CustomItemInput, DiscountInput } from '@lojista/contracts/order/api'
+import type { CustomItemInput, DiscountInput, Order } from '@lojista/contracts/order/api'
 import type { CalcResult } from '@lojista/contracts/order/calculate'
 import { createContext, useContext } from 'react'
 import type { EditorAction } from './actions'
 import type { EditorDocument, EditorPaymentTerm } from './document'
-import type { DraftSnapshot } from './draft-store'
+import type { DraftSnapshot, SaveOutcome } from './draft-store'
 
 export interface OrderEditorFlags {
   /** The editor is shown (the cart drawer is open, or the page is). */
@@ -20,6 +20,8 @@ export interface OrderEditorFlags {
   isNew: boolean
   isError: boolean
   isCustomerLoading: boolean
+  /** The draft became an order: it is shown, never edited. */
+  isReadOnly: boolean
   /** Lines whose unit price, and so total, the server has yet to confirm. */
   updatingUnitPriceIds: ReadonlySet<string>
   updatingTotalIds: ReadonlySet<string>
@@ -32,7 +34,8 @@ export interface VariantChoice {
 
 export interface OrderEditorActions {
   dispatch: (action: EditorAction) => void
-  setCustomer: (id: string | null) => Promise<void>
+  /** `untilEdited`: picks the customer of a new draft without saving it yet (see DraftStore). */
+  setCustomer: (id: string | null, options?: { untilEdited?: boolean }) => Promise<void>
   updateQuantity: (lineId: string, quantity: number) => void
   removeProduct: (lineId: string) => void
   /** Adds one unit, or `amount`; says so in an 'Item Added' toast. */
@@ -49,7 +52,9 @@ export interface OrderEditorActions {
   openNewCustomer: (open: boolean) => void
   openLineItemDiscount: (lineId: string | null) => void
   retrySync: () => void
-  saveNow: () => Promise<boolean>
+  saveNow: () => Promise<SaveOutcome>
+  /** Shows the draft as the server has it now, after an action was refused because it changed. */
+  showCurrent: (order: Order) => void
 }
 
 export interface OrderEditorValue {
@@ -65,7 +70,7 @@ export interface OrderEditorValue {
 
 export const OrderEditorContext = createContext<OrderEditorValue | null>(null)
 
-/** Spec section 8: using the order editor outside its provider is a programming error. */
+/** Using the order editor outside its provider is a programming error. */
 export function useOrderEditor(): OrderEditorValue {
   const value = useContext(OrderEditorContext)
   if (!value) throw new Error('useOrderEditor must be used inside OrderEditorProvider')

@@ -1,9 +1,10 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { getParty } from '@/lib/api/party-api'
 import { useSession } from '@/lib/auth/session-context'
 import { useCustomerMode } from '@/lib/customer-mode'
-import { customerChoiceOf, getCustomer } from '../api/customer-api'
 import { getDraft, isVersionConflict, saveDraft } from '../api/order-api'
 import { useEditorT } from '../i18n/editor-i18n'
+import { customerChoiceOf } from './customer-choice'
 import { draftNotices } from './draft-notices'
 import {
   ensureDraftStore,
@@ -27,7 +28,7 @@ const draftApi: DraftApi = {
   load: (id) => getDraft(id),
   save: saveDraft,
   isConflict: isVersionConflict,
-  loadCustomer: async (id) => customerChoiceOf(await getCustomer(id)),
+  loadCustomer: async (id) => customerChoiceOf(await getParty(id)),
 }
 
 interface OrderEditorProviderProps {
@@ -76,7 +77,7 @@ function useSendBeforeLeaving() {
   }, [])
 }
 
-/** Spec section 4 "Order editor": one draft's state, edits and panels for everything inside. */
+/** "Order editor": one draft's state, edits and panels for everything inside. */
 export function OrderEditorProvider({
   draftId,
   isNew,
@@ -125,7 +126,7 @@ export function OrderEditorProvider({
   const actions = useMemo<OrderEditorActions>(
     () => ({
       dispatch: store.dispatch,
-      setCustomer: (id) => store.setCustomerById(id),
+      setCustomer: (id, options) => store.setCustomerById(id, options),
       updateQuantity: (lineId, quantity) => store.dispatch({ type: 'setQuantity', lineId, quantity }),
       removeProduct: (lineId) => store.dispatch({ type: 'removeLine', lineId }),
       addProduct: (choice, amount = 1) => addProducts([choice], amount),
@@ -142,6 +143,7 @@ export function OrderEditorProvider({
       openLineItemDiscount: (lineId) => setPanels((current) => ({ ...current, selectedLineItemId: lineId })),
       retrySync: store.retry,
       saveNow: store.saveNow,
+      showCurrent: store.showCurrent,
     }),
     [store, addProducts],
   )
@@ -168,6 +170,7 @@ export function OrderEditorProvider({
         isNew: snapshot.isNew,
         isError: snapshot.loadState === 'error',
         isCustomerLoading: snapshot.isCustomerLoading,
+        isReadOnly: snapshot.order?.status === 'completed',
         updatingUnitPriceIds: snapshot.unsavedLineIds,
         updatingTotalIds: snapshot.unsavedLineIds,
       },

@@ -1,4 +1,4 @@
-import { money } from '@lojista/contracts/common/minor-units'
+import { money, toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { Order, OrderInput } from '@lojista/contracts/order/api'
 
 const set = (minor: number) => ({ presentmentMoney: money(minor), domainMoney: money(minor) })
@@ -18,6 +18,7 @@ export function fakeOrder(
     name: '#D1',
     number: 1,
     status: 'open',
+    order: null,
     version,
     createdAt: '2026-01-05T12:00:00.000Z',
     updatedAt: '2026-01-05T12:00:00.000Z',
@@ -25,9 +26,7 @@ export function fakeOrder(
     customer: null,
     email: input.email ?? '',
     lineItems: (input.lineItems ?? []).map((line) => {
-      const price = line.customItem
-        ? Math.round(Number(line.customItem.price) * 100)
-        : (prices[line.id] ?? 1000)
+      const price = line.customItem ? toMinorUnits(line.customItem.price) : (prices[line.id] ?? 1000)
       return {
         id: line.id,
         product: {

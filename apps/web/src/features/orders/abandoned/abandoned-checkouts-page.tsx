@@ -1,107 +1,97 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { MailIcon, ShoppingCartIcon } from 'lucide-react'
-import { useState } from 'react'
-import { Link } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
-import { Alert } from '@/components/ui/alert'
+import { ListRow, RowLink } from '@/components/list/list-table'
+import { ListView } from '@/components/list/list-view'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { toast } from '@/components/ui/toast'
+import { useListQuery } from '@/hooks/use-list-query'
+import { useListState } from '@/hooks/use-list-state'
+import { errorMessage } from '@/lib/api/error-message'
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
 import { type AbandonedCheckout, recoverCheckout, searchAbandonedCheckouts } from '../api/checkouts-api'
-import { problemMessage } from '../api/problem-message'
-import { orderKeys } from '../api/query-keys'
-import { Pager } from '../components/pager'
-
-const PAGE_SIZE = 25
+import {
+  NEWEST_FIRST_PAGE_SIZE,
+  newestFirstListParams,
+  newestFirstRequest,
+} from '../components/newest-first-list'
 
 /** Checkout links customers opened and did not pay, newest first, with a way to nudge them. */
 export function AbandonedCheckoutsPage() {
-  const { t } = useSalesTranslation()
-  const [page, setPage] = useState<{ after?: string; before?: string }>({})
-  const request = page.before
-    ? { query: '', last: PAGE_SIZE, before: page.before }
-    : { query: '', first: PAGE_SIZE, ...(page.after ? { after: page.after } : {}) }
-  const query = useQuery({
-    queryKey: orderKeys.abandoned(request),
-    queryFn: ({ signal }) => searchAbandonedCheckouts(request, signal),
-    placeholderData: keepPreviousData,
-  })
+  const t = useSalesT()
+  const keys = useQueryKeys()
+  const list = useListState(newestFirstListParams)
+  const request = newestFirstRequest(list.params, list.page, 'openedAt')
+  const query = useListQuery(keys.orders.abandoned.list(request), (signal) =>
+    searchAbandonedCheckouts(request, signal),
+  )
   const rows = query.data?.edges.map((edge) => edge.node) ?? []
 
   return (
     <PageFrame description={t('orders.abandoned.description')}>
-      {query.isError && (
-        <Alert variant="destructive" className="flex items-center justify-between gap-3">
-          {t('orders.abandoned.loadFailed')}
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t('translation:common.tryAgain')}
-          </Button>
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Skeleton className="h-40" />
-      ) : rows.length === 0 && !query.isError ? (
-        <EmptyState icon={ShoppingCartIcon} title={t('translation:pages.abandonedCheckouts.empty')}>
-          {t('translation:pages.abandonedCheckouts.body')}
-        </EmptyState>
-      ) : (
-        <div className="grid gap-3">
-          <div className="rounded-xl border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('orders.abandoned.columns.checkout')}</TableHead>
-                  <TableHead>{t('orders.abandoned.columns.customer')}</TableHead>
-                  <TableHead>{t('orders.abandoned.columns.openedAt')}</TableHead>
-                  <TableHead>{t('orders.abandoned.columns.expiresAt')}</TableHead>
-                  <TableHead>{t('orders.abandoned.columns.recovery')}</TableHead>
-                  <TableHead className="text-right">{t('orders.abandoned.columns.total')}</TableHead>
-                  <TableHead>
-                    <span className="sr-only">{t('orders.abandoned.columns.actions')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((checkout) => (
-                  <AbandonedRow key={checkout.id} checkout={checkout} />
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <Pager
-            pageInfo={query.data?.pageInfo}
-            summary={t('orders.abandoned.total', { count: query.data?.pageInfo.total ?? 0 })}
-            onPrevious={(before) => setPage({ before })}
-            onNext={(after) => setPage({ after })}
-          />
-        </div>
-      )}
+      <ListView
+        name="abandoned-checkouts"
+        list={list}
+        query={query}
+        rows={rows.length}
+        search={{
+          label: t('orders.abandoned.searchLabel'),
+          placeholder: t('orders.abandoned.searchPlaceholder'),
+        }}
+        sort="time"
+        loadFailed={t('orders.abandoned.loadFailed')}
+        noMatch={{ title: t('orders.abandoned.noMatchTitle'), body: t('orders.abandoned.noMatchBody') }}
+        empty={
+          <EmptyState icon={ShoppingCartIcon} title={t('translation:pages.abandonedCheckouts.empty')}>
+            {t('translation:pages.abandonedCheckouts.body')}
+          </EmptyState>
+        }
+        pageSize={NEWEST_FIRST_PAGE_SIZE}
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('orders.abandoned.columns.checkout')}</TableHead>
+            <TableHead>{t('orders.abandoned.columns.customer')}</TableHead>
+            <TableHead>{t('orders.abandoned.columns.openedAt')}</TableHead>
+            <TableHead>{t('orders.abandoned.columns.expiresAt')}</TableHead>
+            <TableHead>{t('orders.abandoned.columns.recovery')}</TableHead>
+            <TableHead className="text-right">{t('orders.abandoned.columns.total')}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t('orders.abandoned.columns.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((checkout) => (
+            <AbandonedRow key={checkout.id} checkout={checkout} />
+          ))}
+        </TableBody>
+      </ListView>
     </PageFrame>
   )
 }
 
 function AbandonedRow({ checkout }: { checkout: AbandonedCheckout }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const expired = new Date(checkout.expiresAt).getTime() < Date.now()
   const recover = useMutation({
     mutationFn: () => recoverCheckout(checkout.id),
     onSuccess: (sent) => {
       toast.success(t('orders.abandoned.sent', { to: sent.to }))
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'abandoned-checkouts'] })
+      void queryClient.invalidateQueries({ queryKey: keys.orders.abandoned.all })
     },
-    onError: (error) => toast.error(problemMessage(error, t('orders.page.actionFailed'))),
+    onError: (error) => toast.error(errorMessage(error, { fallback: t('orders.page.actionFailed') })),
   })
   return (
-    <TableRow>
-      <TableCell className="font-medium">
-        <Link to={`/orders/drafts/${checkout.draftOrderId}`} className="underline-offset-4 hover:underline">
-          {checkout.draftName}
-        </Link>
+    <ListRow to={`/orders/drafts/${checkout.draftOrderId}`}>
+      <TableCell>
+        <RowLink>{checkout.draftName}</RowLink>
         <span className="block text-muted-foreground text-xs">
           {t(`orders.abandoned.kind.${checkout.kind}`)}
         </span>
@@ -134,6 +124,6 @@ function AbandonedRow({ checkout }: { checkout: AbandonedCheckout }) {
           <span className="sr-only"> {checkout.draftName}</span>
         </Button>
       </TableCell>
-    </TableRow>
+    </ListRow>
   )
 }

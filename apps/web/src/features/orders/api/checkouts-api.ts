@@ -4,6 +4,7 @@ import {
   abandonedCheckoutSearchResponseSchema,
   sendCheckoutResponseSchema,
 } from '@lojista/contracts/sales/checkout'
+import { draftTimelineEntrySchema } from '@lojista/contracts/sales/timeline'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api/client'
 
@@ -36,17 +37,7 @@ export async function sendCheckout(
   return answer.checkout
 }
 
-const historySchema = z.object({
-  events: z.array(
-    z.object({
-      id: z.string(),
-      type: z.string(),
-      message: z.string(),
-      author: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-})
+const historySchema = z.object({ events: z.array(draftTimelineEntrySchema) })
 export type DraftHistoryEvent = z.infer<typeof historySchema>['events'][number]
 
 /** The draft's status history, newest first: created, invoice or quote sent, recovered, completed. */

@@ -6,6 +6,7 @@ import {
   orderSearchResponseSchema,
   type PlacedOrder,
   placedOrderSchema,
+  type RefundMethod,
 } from '@lojista/contracts/sales/orders'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api/client'
@@ -71,6 +72,21 @@ export const fulfillOrder = (id: string, body: FulfillInput) =>
       method: 'POST',
       body,
       schema: orderResponse,
+    }),
+  )
+
+/** Records money given back to the customer (all that was collected and not refunded, by default). */
+export const refundOrder = (
+  id: string,
+  body: { amount?: string; method: RefundMethod; note: string },
+  idempotencyKey: string,
+) =>
+  unwrap(
+    apiRequest(`/v1/orders/${encodeURIComponent(id)}/refunds`, {
+      method: 'POST',
+      body,
+      schema: orderResponse,
+      headers: once(idempotencyKey),
     }),
   )
 

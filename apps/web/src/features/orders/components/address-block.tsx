@@ -1,4 +1,5 @@
 import type { Address } from '@lojista/contracts/order/api'
+import { countryName } from '@/lib/format/display-names'
 
 /** An address as it is written on a parcel, one line per part. */
 export function addressLines(address: Address): string[] {
@@ -10,7 +11,7 @@ export function addressLines(address: Address): string[] {
     address.address1,
     address.address2,
     [address.postalCode, cityLine].filter(Boolean).join(' '),
-    address.countryCode === 'BR' ? 'Brazil' : address.countryCode,
+    countryName(address.countryCode),
     address.phone,
   ].filter(Boolean)
 }

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import type { DraftActionTarget } from './draft-action-target'
 import { DraftStatusHistory } from './draft-status-history'
 import { SendCheckoutDialog } from './send-checkout-dialog'
 import { usePlaceOrder } from './use-place-order'
 
 /**
- * The payment card's actions (spec section 2.4): Send Invoice, and Create Order when payment is due later
+ * The payment card's actions: Send Invoice, and Create Order when payment is due later
  * or Mark as paid otherwise. Orders open their page; an invoice keeps staff on the draft with its history.
  */
 export function DraftPaymentActions({ target }: { target: DraftActionTarget }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const [invoicing, setInvoicing] = useState(false)
   const place = usePlaceOrder(target)
   const busy = place.isPending
@@ -45,7 +45,7 @@ export function SendQuoteAction({
   target: DraftActionTarget
   size?: 'sm' | 'default'
 }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const [quoting, setQuoting] = useState(false)
   return (
     <>

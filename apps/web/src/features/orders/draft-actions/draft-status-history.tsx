@@ -2,26 +2,28 @@ import { useQuery } from '@tanstack/react-query'
 import { MailIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDateTime } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
 import { getDraftHistory } from '../api/checkouts-api'
-import { orderKeys } from '../api/query-keys'
+import { timelineText } from '../components/timeline-text'
 
 /** Only what the customer was sent: the rest of the history (created, edited) is the editor's own business. */
-const SENT = /(invoice|quote|recover)/
+const SENT = new Set(['invoice_sent', 'quote_sent', 'recovery_sent'])
 
 /**
  * Invoices and quotes sent for the draft, newest first, so staff see at a glance that the customer has a
  * link, and can open the email that carried it.
  */
 export function DraftStatusHistory({ draftId }: { draftId: string }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
+  const keys = useQueryKeys()
   const history = useQuery({
-    queryKey: orderKeys.draftHistory(draftId),
+    queryKey: keys.orders.draftHistory(draftId),
     queryFn: ({ signal }) => getDraftHistory(draftId, signal),
     // A draft not saved yet has no history; its 404 is not worth showing.
     retry: false,
   })
-  const sent = (history.data ?? []).filter((event) => SENT.test(event.type))
+  const sent = (history.data ?? []).filter((event) => SENT.has(event.type))
   if (sent.length === 0) return null
   return (
     <section
@@ -32,7 +34,7 @@ export function DraftStatusHistory({ draftId }: { draftId: string }) {
         {sent.map((event) => (
           <li key={event.id} className="flex flex-wrap items-center gap-x-2">
             <MailIcon className="size-3.5 text-muted-foreground" aria-hidden />
-            <span>{event.message}</span>
+            <span>{timelineText(event, t)}</span>
             <span className="text-muted-foreground text-xs">
               {formatDateTime(event.createdAt)}
               {event.author ? ` · ${event.author}` : ''}

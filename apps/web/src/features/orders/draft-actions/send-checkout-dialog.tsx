@@ -1,5 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { sendCheckoutFormSchema } from '@lojista/contracts/sales/checkout'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { NumberField } from '@/components/form/number-field'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -9,24 +17,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { NumberInput } from '@/components/ui/number-input'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
-import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
 import { formatDate } from '@/lib/format'
-import { translateMessage } from '@/lib/i18n/i18n'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
 import { type CheckoutKind, type SentCheckout, sendCheckout } from '../api/checkouts-api'
 import { newIdempotencyKey } from '../api/idempotency'
-import { problemMessage } from '../api/problem-message'
-import { orderKeys } from '../api/query-keys'
 import type { DraftActionTarget } from './draft-action-target'
+import { DraftChanged, DraftNotSaved, savedVersion, withCurrentDraft } from './saved-draft'
 
-/** The spec's default: a quote stands for 14 days unless staff choose otherwise. */
+/** By default a quote stands for 14 days unless staff choose otherwise. */
 export const DEFAULT_QUOTE_DAYS = 14
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 interface SendCheckoutDialogProps {
   kind: CheckoutKind
@@ -35,37 +37,44 @@ interface SendCheckoutDialogProps {
   onSent?: (sent: SentCheckout) => void
 }
 
-class NotSaved extends Error {}
+type SendValues = { to: string; subject: string; message: string; expiresInDays: number | null }
 
 /**
  * Send Invoice / Send Quote: who gets it, the subject and a message (and how long a quote stands). Mounted
  * on opening, so each opening is one action with one Idempotency-Key, whatever the retries.
  */
 export function SendCheckoutDialog({ kind, target, onOpenChange, onSent }: SendCheckoutDialogProps) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const [key] = useState(newIdempotencyKey)
-  const [to, setTo] = useState(target.email)
-  const [subject, setSubject] = useState('')
-  const [message, setMessage] = useState('')
-  const [days, setDays] = useState<number | null>(DEFAULT_QUOTE_DAYS)
-  const [toError, setToError] = useState<string | undefined>()
-  const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SendValues>({
+    resolver: zodResolver(sendCheckoutFormSchema(kind)),
+    defaultValues: { to: target.email, subject: '', message: '', expiresInDays: DEFAULT_QUOTE_DAYS },
+  })
+  const days = form.watch('expiresInDays')
+  // The days are checked as they are typed, so the range shows before Send is tried.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new number of days is checked
+  useEffect(() => {
+    if (kind === 'quote') void form.trigger('expiresInDays')
+  }, [days])
 
   const send = useMutation({
-    mutationFn: async () => {
-      if (!(await target.save())) throw new NotSaved()
-      return sendCheckout(
-        kind,
-        {
-          draftOrderId: target.draftId,
-          to: to.trim(),
-          ...(subject.trim() ? { subject: subject.trim() } : {}),
-          message: message.trim(),
-          ...(kind === 'quote' && days ? { expiresInDays: days } : {}),
-        },
-        key,
-      )
+    mutationFn: async ({ to, subject, message, expiresInDays }: SendValues) => {
+      const version = await savedVersion(target)
+      const body = {
+        draftOrderId: target.draftId,
+        version,
+        to,
+        ...(subject ? { subject } : {}),
+        message,
+        ...(kind === 'quote' && expiresInDays ? { expiresInDays } : {}),
+      }
+      try {
+        return await sendCheckout(kind, body, key)
+      } catch (error) {
+        throw withCurrentDraft(error, target)
+      }
     },
     onSuccess: (sent) => {
       toast.success(
@@ -75,20 +84,26 @@ export function SendCheckoutDialog({ kind, target, onOpenChange, onSent }: SendC
           toasterId: target.toasterId,
         },
       )
-      void queryClient.invalidateQueries({ queryKey: orderKeys.draftHistory(target.draftId) })
+      void queryClient.invalidateQueries({ queryKey: keys.orders.draftHistory(target.draftId) })
       onSent?.(sent)
       onOpenChange(false)
     },
-    onError: (error) => {
-      if (error instanceof NotSaved) return setFailure(t('draftActions.notSaved'))
-      const field =
-        error instanceof ApiError ? error.fieldErrors.find((item) => item.path === 'to') : undefined
-      if (field) return setToError(translateMessage(field.message))
-      setFailure(problemMessage(error, t('draftActions.failed')))
-    },
   })
 
-  const validDays = kind === 'invoice' || (days !== null && days >= 1 && days <= 365)
+  const submit = async (values: SendValues) => {
+    try {
+      await send.mutateAsync(values)
+    } catch (error) {
+      if (!(error instanceof DraftChanged)) throw error
+      // The editor behind the dialog now shows the current draft: close, so the person sees it.
+      toast.error(t('draftActions.changedTitle'), {
+        description: t('draftActions.changedBody'),
+        toasterId: target.toasterId,
+      })
+      onOpenChange(false)
+    }
+  }
+
   const prefix = `send-${kind}`
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -101,80 +116,57 @@ export function SendCheckoutDialog({ kind, target, onOpenChange, onSent }: SendC
             {t(kind === 'invoice' ? 'draftActions.invoiceBody' : 'draftActions.quoteBody')}
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
+        <Form
+          form={form}
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            setFailure(null)
-            if (!EMAIL.test(to.trim())) return setToError(translateMessage('Invalid email'))
-            setToError(undefined)
-            if (validDays) send.mutate()
+          onSubmit={submit}
+          submitError={{
+            fieldOf: (path) => (path === 'to' ? 'to' : null),
+            failure: (error) =>
+              error instanceof DraftNotSaved
+                ? t('draftActions.notSaved')
+                : errorMessage(error, { fallback: t('draftActions.failed') }),
           }}
         >
-          <FormField id={`${prefix}-to`} label={t('draftActions.to')} error={toError}>
-            <Input
-              {...fieldAria(`${prefix}-to`, toError)}
-              type="email"
-              autoComplete="off"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </FormField>
-          <FormField
+          <Field name="to" id={`${prefix}-to`} label={t('draftActions.to')} type="email" autoComplete="off" />
+          <Field
+            name="subject"
             id={`${prefix}-subject`}
             label={t('draftActions.subject')}
             hint={t('draftActions.subjectHint')}
-          >
-            <Input
-              {...fieldAria(`${prefix}-subject`, undefined, true)}
-              value={subject}
-              maxLength={200}
-              onChange={(event) => setSubject(event.target.value)}
-            />
-          </FormField>
-          <FormField id={`${prefix}-message`} label={t('draftActions.message')}>
-            <Textarea
-              id={`${prefix}-message`}
-              value={message}
-              maxLength={2000}
-              placeholder={t('draftActions.messagePlaceholder')}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </FormField>
+            maxLength={200}
+          />
+          <Field
+            name="message"
+            id={`${prefix}-message`}
+            label={t('draftActions.message')}
+            multiline
+            maxLength={2000}
+            placeholder={t('draftActions.messagePlaceholder')}
+          />
           {kind === 'quote' && (
-            <FormField
+            <NumberField
+              name="expiresInDays"
               id={`${prefix}-days`}
               label={t('draftActions.expiresInDays')}
-              error={validDays ? undefined : t('draftActions.daysRange')}
-            >
-              <NumberInput
-                {...fieldAria(`${prefix}-days`, validDays ? undefined : 'invalid')}
-                integer
-                min={1}
-                max={365}
-                value={days}
-                onValueChange={setDays}
-                className="w-28"
-              />
-            </FormField>
+              kind="quantity"
+              min={1}
+              max={365}
+              className="[&_input]:w-28"
+            />
           )}
-          {failure && (
-            <p role="alert" className="text-destructive text-sm">
-              {failure}
-            </p>
-          )}
+          <FormFailure />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('draftActions.cancel')}
             </Button>
-            <Button type="submit" disabled={send.isPending || !validDays}>
-              {send.isPending
-                ? t('draftActions.sending')
-                : t(kind === 'invoice' ? 'draftActions.sendInvoice' : 'draftActions.sendQuote')}
-            </Button>
+            <SubmitButton
+              disabled={Boolean(form.formState.errors.expiresInDays)}
+              label={t(kind === 'invoice' ? 'draftActions.sendInvoice' : 'draftActions.sendQuote')}
+              pendingLabel={t('draftActions.sending')}
+            />
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

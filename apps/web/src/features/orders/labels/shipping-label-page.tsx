@@ -4,20 +4,23 @@ import { Link, useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { mainLoad } from '@/lib/api/page-load'
 import { useSession } from '@/lib/auth/session-context'
 import { formatDate } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
 import { getOrder } from '../api/orders-api'
-import { orderKeys } from '../api/query-keys'
 import { AddressBlock } from '../components/address-block'
 
 /** One parcel's label, sized for a 10 × 15 cm label printer, with nothing else on the printed page. */
 export function ShippingLabelPage() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
+  const keys = useQueryKeys()
   const { id = '', fulfillmentId = '' } = useParams()
   const { currentTenant } = useSession()
   const query = useQuery({
-    queryKey: orderKeys.detail(id),
+    ...mainLoad,
+    queryKey: keys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   })
   const order = query.data

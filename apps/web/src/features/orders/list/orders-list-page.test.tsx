@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
+import { onePage } from '@/test/fetch-stub'
 import { OrdersListPage } from './orders-list-page'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -27,16 +28,7 @@ const order: OrderSummary = {
 function answer(hasNextPage = false) {
   return new Response(
     JSON.stringify({
-      orders: {
-        edges: [{ node: order, cursor: 'cursor-1' }],
-        pageInfo: {
-          hasNextPage,
-          hasPreviousPage: false,
-          startCursor: 'cursor-1',
-          endCursor: 'cursor-1',
-          total: 1,
-        },
-      },
+      orders: onePage([order], hasNextPage),
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   )
@@ -61,9 +53,17 @@ function renderAt(path: string) {
   return router
 }
 
+const noSavedViews = () =>
+  new Response(JSON.stringify({ savedViews: [] }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  })
+
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockImplementation(async () => answer(true))
+  fetchMock.mockImplementation(async (url) =>
+    String(url).startsWith('/v1/saved-views') ? noSavedViews() : answer(true),
+  )
 })
 
 afterEach(() => {
@@ -80,7 +80,7 @@ describe('orders list', () => {
     expect(row).toHaveTextContent('Unfulfilled')
     expect(row).toHaveTextContent('3 items')
     expect(row).toHaveTextContent('R$285.50')
-    expect(screen.getByText('1 order')).toBeInTheDocument()
+    expect(screen.getByText('1–1 of 1')).toBeInTheDocument()
     expect(sentSearches()[0]).toEqual({
       query: '',
       first: 25,
@@ -121,30 +121,20 @@ describe('orders list', () => {
       expect(sentSearches().at(-1)).toMatchObject({
         query: 'fulfillment_status:fulfilled',
         first: 25,
-        after: 'cursor-1',
+        after: order.id,
       }),
     )
-    expect(router.state.location.search).toBe('?fulfillment=fulfilled&after=cursor-1')
+    expect(router.state.location.search).toBe(`?fulfillment=fulfilled&after=${order.id}&page=2`)
   })
 
   it('says so when nothing matches the filters', async () => {
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({
-            orders: {
-              edges: [],
-              pageInfo: {
-                hasNextPage: false,
-                hasPreviousPage: false,
-                startCursor: null,
-                endCursor: null,
-                total: 0,
-              },
-            },
+    fetchMock.mockImplementation(async (url) =>
+      String(url).startsWith('/v1/saved-views')
+        ? noSavedViews()
+        : new Response(JSON.stringify({ orders: onePage([]) }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
           }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
     )
     renderAt('/orders?payment=refunded')
     expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeInTheDocument()

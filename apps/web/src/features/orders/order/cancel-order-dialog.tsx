@@ -1,7 +1,11 @@
-import type { PlacedOrder } from '@lojista/contracts/sales/orders'
-import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { cancelOrderRequestSchema, type PlacedOrder } from '@lojista/contracts/sales/orders'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { CheckboxField } from '@/components/form/checkbox-field'
+import { Form } from '@/components/form/form'
+import { SelectField } from '@/components/form/select-field'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
   DialogContent,
@@ -10,13 +14,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { type CancelReason, cancelOrder } from '../api/orders-api'
 import { useOrderAction } from './use-order-action'
 
 const reasons: CancelReason[] = ['customer', 'inventory', 'fraud', 'declined', 'other']
+type CancelValues = z.input<typeof cancelOrderRequestSchema>
+type CancelOutput = z.output<typeof cancelOrderRequestSchema>
 
 interface CancelOrderDialogProps {
   order: PlacedOrder
@@ -26,11 +30,13 @@ interface CancelOrderDialogProps {
 
 /** Asks before cancelling, which cannot be undone; restocking puts the items back on sale. */
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
-  const { t } = useSalesTranslation()
-  const [reason, setReason] = useState<CancelReason>('customer')
-  const [restock, setRestock] = useState(true)
+  const t = useSalesT()
+  const form = useForm<CancelValues, unknown, CancelOutput>({
+    resolver: zodResolver(cancelOrderRequestSchema),
+    defaultValues: { reason: 'customer', restock: true },
+  })
   const action = useOrderAction({
-    run: () => cancelOrder(order.id, { reason, restock }),
+    run: (body: CancelOutput) => cancelOrder(order.id, body),
     success: t('orders.cancel.done', { name: order.name }),
     failure: t('orders.page.actionFailed'),
     onSettled: (error) => {
@@ -44,39 +50,28 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
           <DialogTitle>{t('orders.cancel.title', { name: order.name })}</DialogTitle>
           <DialogDescription>{t('orders.cancel.description')}</DialogDescription>
         </DialogHeader>
-        <div className="grid gap-4">
-          <div className="grid gap-1.5">
-            <Label htmlFor="cancel-reason">{t('orders.cancel.reason')}</Label>
-            <Select value={reason} onValueChange={(value) => setReason(value as CancelReason)}>
-              <SelectTrigger id="cancel-reason" className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {reasons.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {t(`orders.cancel.reasons.${value}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="cancel-restock"
-              checked={restock}
-              onCheckedChange={(value) => setRestock(value === true)}
-            />
-            <Label htmlFor="cancel-restock">{t('orders.cancel.restock')}</Label>
-          </div>
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('orders.cancel.keep')}
-          </Button>
-          <Button variant="destructive" onClick={() => action.mutate(undefined)} disabled={action.isPending}>
-            {action.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
-          </Button>
-        </DialogFooter>
+        <Form form={form} onSubmit={(values) => action.mutateAsync(values)} className="grid gap-4">
+          <SelectField<CancelValues, CancelReason>
+            name="reason"
+            id="cancel-reason"
+            label={t('orders.cancel.reason')}
+            choices={reasons}
+            nameOf={(choice) => t(`orders.cancel.reasons.${choice}`)}
+          />
+          <CheckboxField<CancelValues>
+            name="restock"
+            id="cancel-restock"
+            label={t('orders.cancel.restock')}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('orders.cancel.keep')}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={action.isPending}>
+              {action.isPending ? t('orders.cancel.cancelling') : t('orders.cancel.confirm')}
+            </Button>
+          </DialogFooter>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,21 +1,17 @@
-import { toMinorUnits } from '@lojista/contracts/common/minor-units'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { fromMinorUnits, toMinorUnits } from '@lojista/contracts/common/minor-units'
+import { collectPaymentFormSchema } from '@lojista/contracts/sales/order-action-forms'
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { MoneyInput } from '@/components/ui/money-input'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/form/form'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { newIdempotencyKey } from '../api/idempotency'
 import { collectPayment } from '../api/orders-api'
+import { ActionDialogFooter } from './action-dialog-footer'
+import { AmountField, amountMessages } from './amount-field'
 import { useOrderAction } from './use-order-action'
 
 interface CollectPaymentDialogProps {
@@ -26,9 +22,15 @@ interface CollectPaymentDialogProps {
 
 /** Collect the balance, or part of it, under the order's payment terms. */
 export function CollectPaymentDialog({ order, open, onOpenChange }: CollectPaymentDialogProps) {
-  const { t } = useSalesTranslation()
-  const balance = Number(order.balance.amount)
-  const [amount, setAmount] = useState<number | null>(balance)
+  const t = useSalesT()
+  const balanceMinor = toMinorUnits(order.balance.amount)
+  const balance = formatMoney(order.balance.amount, order.currencyCode)
+  // Starts at the whole balance; errors show as the amount is typed, as the limit is known.
+  const form = useForm({
+    resolver: zodResolver(collectPaymentFormSchema(balanceMinor)),
+    defaultValues: { amount: fromMinorUnits(balanceMinor) as string | null },
+    mode: 'onChange',
+  })
   // Mounted on opening, so one key per opening: a retry after a lost answer collects once.
   const [key] = useState(newIdempotencyKey)
   const action = useOrderAction({
@@ -40,51 +42,32 @@ export function CollectPaymentDialog({ order, open, onOpenChange }: CollectPayme
     },
   })
 
-  const valid = amount !== null && amount > 0 && amount <= balance
-  const error =
-    amount !== null && amount > balance
-      ? t('orders.page.amountTooHigh', { balance: formatMoney(order.balance.amount, order.currencyCode) })
-      : undefined
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('translation:common.close')}>
         <DialogHeader>
           <DialogTitle>{t('orders.page.collectTitle')}</DialogTitle>
-          <DialogDescription>
-            {t('orders.page.collectBody', { balance: formatMoney(order.balance.amount, order.currencyCode) })}
-          </DialogDescription>
+          <DialogDescription>{t('orders.page.collectBody', { balance })}</DialogDescription>
         </DialogHeader>
-        <form
+        <Form
+          form={form}
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!valid || amount === null) return
-            const minor = Math.round(amount * 100)
-            // The whole balance is sent as is, so the server never sees a rounding of its own amount.
-            action.mutate(
-              minor === toMinorUnits(order.balance.amount) ? order.balance.amount : (minor / 100).toFixed(2),
-            )
-          }}
+          translate={amountMessages(t('orders.page.amountTooHigh', { balance }))}
+          onSubmit={({ amount }) => action.mutateAsync(amount)}
         >
-          <FormField id="collect-amount" label={t('orders.page.amount')} error={error}>
-            <MoneyInput
-              id="collect-amount"
-              value={amount}
-              onValueChange={setAmount}
-              currencyCode={order.currencyCode}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'collect-amount-error' : undefined}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('orders.page.close')}
-            </Button>
-            <Button type="submit" disabled={!valid || action.isPending}>
-              {action.isPending ? t('orders.page.collecting') : t('orders.page.collect')}
-            </Button>
-          </DialogFooter>
-        </form>
+          <AmountField
+            id="collect-amount"
+            label={t('orders.page.amount')}
+            currencyCode={order.currencyCode}
+          />
+          <ActionDialogFooter
+            onClose={() => onOpenChange(false)}
+            ready={form.formState.isValid}
+            pending={action.isPending}
+            submitLabel={t('orders.page.collect')}
+            pendingLabel={t('orders.page.collecting')}
+          />
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -1,20 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { fulfillFormSchema } from '@lojista/contracts/sales/order-action-forms'
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
-import { useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
 import { MediaImage } from '@/components/media-image'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { NumberInput } from '@/components/ui/number-input'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { type FulfillInput, fulfillOrder } from '../api/orders-api'
+import { ActionDialogFooter } from './action-dialog-footer'
 import { useOrderAction } from './use-order-action'
 
 interface FulfillDialogProps {
@@ -30,13 +25,20 @@ const remainingOf = (line: PlacedOrder['lines'][number]) => line.quantity - line
  * Mounted on opening, so every opening starts from everything left to ship.
  */
 export function FulfillDialog({ order, open, onOpenChange }: FulfillDialogProps) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const openLines = order.lines.filter((line) => remainingOf(line) > 0)
-  const [quantities, setQuantities] = useState<Record<string, number | null>>(() =>
-    Object.fromEntries(openLines.map((line) => [line.id, remainingOf(line)])),
-  )
-  const [trackingNumber, setTrackingNumber] = useState('')
-  const [carrier, setCarrier] = useState('')
+  const form = useForm({
+    resolver: zodResolver(fulfillFormSchema),
+    defaultValues: {
+      quantities: Object.fromEntries(openLines.map((line) => [line.id, remainingOf(line)])) as Record<
+        string,
+        number | null
+      >,
+      carrier: '',
+      trackingNumber: '',
+    },
+  })
+  const quantities = form.watch('quantities')
   const action = useOrderAction({
     run: (body: FulfillInput) => fulfillOrder(order.id, body),
     success: t('orders.page.fulfilled'),
@@ -58,12 +60,11 @@ export function FulfillDialog({ order, open, onOpenChange }: FulfillDialogProps)
           <DialogTitle>{t('orders.fulfill.title')}</DialogTitle>
           <DialogDescription>{t('orders.fulfill.description')}</DialogDescription>
         </DialogHeader>
-        <form
+        <Form
+          form={form}
           className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (count === 0) return
-            action.mutate({ lines: chosen, trackingNumber: trackingNumber.trim(), carrier: carrier.trim() })
+          onSubmit={({ carrier, trackingNumber }) => {
+            if (count > 0) return action.mutateAsync({ lines: chosen, trackingNumber, carrier })
           }}
         >
           <ul className="grid gap-3">
@@ -81,14 +82,21 @@ export function FulfillDialog({ order, open, onOpenChange }: FulfillDialogProps)
                     )}
                   </label>
                   <div className="flex items-center gap-2 text-muted-foreground text-sm">
-                    <NumberInput
-                      id={id}
-                      integer
-                      min={0}
-                      max={remainingOf(line)}
-                      value={quantities[line.id] ?? null}
-                      onValueChange={(value) => setQuantities((all) => ({ ...all, [line.id]: value }))}
-                      className="w-20"
+                    <Controller
+                      control={form.control}
+                      name={`quantities.${line.id}`}
+                      render={({ field }) => (
+                        <NumberInput
+                          id={id}
+                          kind="quantity"
+                          min={0}
+                          max={remainingOf(line)}
+                          value={field.value ?? null}
+                          onValueChange={field.onChange}
+                          onBlur={field.onBlur}
+                          className="w-20"
+                        />
+                      )}
                     />
                     <span aria-hidden>{t('orders.fulfill.of', { count: remainingOf(line) })}</span>
                   </div>
@@ -97,33 +105,28 @@ export function FulfillDialog({ order, open, onOpenChange }: FulfillDialogProps)
             })}
           </ul>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="fulfill-carrier" label={t('orders.fulfill.carrier')}>
-              <Input
-                id="fulfill-carrier"
-                value={carrier}
-                maxLength={100}
-                placeholder={t('orders.fulfill.carrierPlaceholder')}
-                onChange={(event) => setCarrier(event.target.value)}
-              />
-            </FormField>
-            <FormField id="fulfill-tracking" label={t('orders.fulfill.tracking')}>
-              <Input
-                id="fulfill-tracking"
-                value={trackingNumber}
-                maxLength={100}
-                onChange={(event) => setTrackingNumber(event.target.value)}
-              />
-            </FormField>
+            <Field
+              name="carrier"
+              id="fulfill-carrier"
+              label={t('orders.fulfill.carrier')}
+              maxLength={100}
+              placeholder={t('orders.fulfill.carrierPlaceholder')}
+            />
+            <Field
+              name="trackingNumber"
+              id="fulfill-tracking"
+              label={t('orders.fulfill.tracking')}
+              maxLength={100}
+            />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('orders.page.close')}
-            </Button>
-            <Button type="submit" disabled={count === 0 || action.isPending}>
-              {action.isPending ? t('orders.fulfill.submitting') : t('orders.fulfill.submit', { count })}
-            </Button>
-          </DialogFooter>
-        </form>
+          <ActionDialogFooter
+            onClose={() => onOpenChange(false)}
+            ready={count > 0}
+            pending={action.isPending}
+            submitLabel={t('orders.fulfill.submit', { count })}
+            pendingLabel={t('orders.fulfill.submitting')}
+          />
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 
 /** Parcels sent so far, each with its label to print. */
 export function FulfillmentsCard({ order }: { order: PlacedOrder }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   if (order.fulfillments.length === 0) return null
   return (
     <Card>

@@ -2,14 +2,14 @@ import type { Address } from '@lojista/contracts/order/api'
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { Link } from 'react-router'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { AddressBlock, addressLines } from '../components/address-block'
 
 const same = (a: Address, b: Address) => addressLines(a).join('\n') === addressLines(b).join('\n')
 
 /** Who bought, how to reach them, and where the order goes. */
 export function OrderCustomerCard({ order }: { order: PlacedOrder }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const { customer, shippingAddress, billingAddress } = order
   return (
     <Card>

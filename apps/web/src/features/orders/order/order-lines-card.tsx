@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { FulfillmentStatusBadge } from '../components/status-badges'
 
 interface OrderLinesCardProps {
@@ -14,7 +14,7 @@ interface OrderLinesCardProps {
 
 /** What was bought: each line as it was priced when the order was placed. */
 export function OrderLinesCard({ order, onFulfill }: OrderLinesCardProps) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const canFulfill = !order.cancelledAt && order.lines.some((line) => line.fulfilledQuantity < line.quantity)
   return (
     <Card>

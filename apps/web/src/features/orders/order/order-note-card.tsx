@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Textarea } from '@/components/ui/textarea'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { updateOrderNote } from '../api/orders-api'
 import { useOrderAction } from './use-order-action'
 
 /** The order's note, saved with the version it was written on so a colleague's change is not lost. */
 export function OrderNoteCard({ order }: { order: PlacedOrder }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const [note, setNote] = useState(order.note)
   // A note saved elsewhere (or by this card) becomes the new starting point.
   useEffect(() => setNote(order.note), [order.note])

@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api/api-error'
+import { mainLoad } from '@/lib/api/page-load'
 import { formatDateTime } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
 import { getOrder } from '../api/orders-api'
-import { orderKeys } from '../api/query-keys'
 import { CancelledBadge, FinancialStatusBadge, FulfillmentStatusBadge } from '../components/status-badges'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { FulfillDialog } from './fulfill-dialog'
@@ -25,12 +26,14 @@ import { useDocumentTitle } from './use-document-title'
 
 /** /orders/{id}: one order with everything staff do after it is placed. */
 export function OrderPage() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
+  const keys = useQueryKeys()
   const id = useParams().id ?? ''
   const [fulfilling, setFulfilling] = useState(false)
   const [cancelling, setCancelling] = useState(false)
   const query = useQuery({
-    queryKey: orderKeys.detail(id),
+    ...mainLoad,
+    queryKey: keys.orders.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   })
   useDocumentTitle(query.data ? t('orders.page.title', { name: query.data.name }) : null)
@@ -132,7 +135,7 @@ export function OrderPage() {
 }
 
 function OrderSkeleton() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 p-4 md:p-6" aria-busy="true">
       <span className="sr-only">{t('translation:common.loading')}</span>

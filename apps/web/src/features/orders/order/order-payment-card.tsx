@@ -1,24 +1,28 @@
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatDate, formatMoney } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { formatDate, formatMoney, formatPercent } from '@/lib/format'
+import { paymentTermName } from '@/lib/format/display-names'
+import { useSalesT } from '@/lib/i18n/sales'
 import { useIdempotencyKey } from '../api/idempotency'
 import { collectPayment } from '../api/orders-api'
 import { FinancialStatusBadge } from '../components/status-badges'
 import { CollectPaymentDialog } from './collect-payment-dialog'
+import { RefundDialog, refundableMinor } from './refund-dialog'
 import { useOrderAction } from './use-order-action'
 
 type Money = PlacedOrder['total']
 const show = (money: Money) => formatMoney(money.amount, money.currencyCode)
-const isZero = (money: Money) => Number(money.amount) === 0
+const isZero = (money: Money) => toMinorUnits(money.amount) === 0
 
 /** Totals, terms and schedule, what was paid and what is left, and the ways to collect it. */
 export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   const [collecting, setCollecting] = useState(false)
+  const [refunding, setRefunding] = useState(false)
   const key = useIdempotencyKey()
   const markPaid = useOrderAction({
     run: () => collectPayment(order.id, key.current()),
@@ -27,7 +31,8 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
     onSettled: key.settle,
   })
 
-  const hasBalance = Number(order.balance.amount) > 0 && !order.cancelledAt
+  const hasBalance = toMinorUnits(order.balance.amount) > 0 && !order.cancelledAt
+  const canRefund = refundableMinor(order) > 0
   const schedule = order.paymentTerm?.paymentSchedules.edges[0]?.node
   const dueAt = order.dueAt ?? schedule?.dueAt ?? null
   const overdue = hasBalance && dueAt !== null && new Date(dueAt).getTime() < Date.now()
@@ -48,8 +53,8 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
     rows.push([
       t('orders.page.tax'),
       order.taxesIncluded
-        ? t('orders.page.taxRateIncluded', { rate: tax.rate })
-        : t('orders.page.taxRate', { rate: tax.rate }),
+        ? t('orders.page.taxRateIncluded', { rate: formatPercent(tax.rate) })
+        : t('orders.page.taxRate', { rate: formatPercent(tax.rate) }),
       show(order.totalTax),
     ])
 
@@ -76,6 +81,14 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
             <dt>{t('orders.page.paid')}</dt>
             <dd className="tabular-nums">{show(order.paid)}</dd>
           </div>
+          {!isZero(order.refunded) && (
+            <div className="grid grid-cols-[1fr_auto] gap-3">
+              <dt>{t('orders.refund.refunded')}</dt>
+              <dd className="tabular-nums" data-testid="order-refunded">
+                −{show(order.refunded)}
+              </dd>
+            </div>
+          )}
           <div className="grid grid-cols-[1fr_auto] gap-3 font-medium">
             <dt>{t('orders.page.balance')}</dt>
             <dd className="tabular-nums" data-testid="order-balance">
@@ -89,7 +102,7 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
             className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm"
           >
             <h3 id="terms-title" className="font-medium">
-              {t('orders.page.terms', { name: order.paymentTerm.name })}
+              {t('orders.page.terms', { name: paymentTermName(order.paymentTerm) })}
             </h3>
             {schedule && (
               <p className="text-muted-foreground">
@@ -109,17 +122,27 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
           </section>
         )}
       </CardContent>
-      {hasBalance && (
+      {(hasBalance || canRefund) && (
         <CardFooter className="flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setCollecting(true)}>
-            {t('orders.page.collectBalance')}
-          </Button>
-          <Button onClick={() => markPaid.mutate(undefined)} disabled={markPaid.isPending}>
-            {markPaid.isPending ? t('orders.page.collecting') : t('orders.page.markAsPaid')}
-          </Button>
+          {canRefund && (
+            <Button variant="outline" onClick={() => setRefunding(true)}>
+              {t('orders.refund.open')}
+            </Button>
+          )}
+          {hasBalance && (
+            <>
+              <Button variant="outline" onClick={() => setCollecting(true)}>
+                {t('orders.page.collectBalance')}
+              </Button>
+              <Button onClick={() => markPaid.mutate(undefined)} disabled={markPaid.isPending}>
+                {markPaid.isPending ? t('orders.page.collecting') : t('orders.page.markAsPaid')}
+              </Button>
+            </>
+          )}
         </CardFooter>
       )}
       {collecting && <CollectPaymentDialog order={order} open onOpenChange={setCollecting} />}
+      {refunding && <RefundDialog order={order} onOpenChange={setRefunding} />}
     </Card>
   )
 }

@@ -1,8 +1,8 @@
 import type { PlacedOrder } from '@lojista/contracts/sales/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@/components/ui/toast'
-import { problemMessage } from '../api/problem-message'
-import { orderKeys } from '../api/query-keys'
+import { errorMessage } from '@/lib/api/error-message'
+import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 
 interface OrderActionOptions<Input> {
   run: (input: Input) => Promise<PlacedOrder>
@@ -15,23 +15,22 @@ interface OrderActionOptions<Input> {
 
 /**
  * An action on an order: the answer is the whole order, so it replaces the page's copy at once, and the
- * lists are refreshed in the background.
+ * lists, stock and customers are refreshed in the background.
  */
 export function useOrderAction<Input>({ run, success, failure, onSettled }: OrderActionOptions<Input>) {
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   return useMutation({
     mutationFn: run,
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order)
-      void queryClient.invalidateQueries({
-        queryKey: orderKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      })
+      queryClient.setQueryData(keys.orders.detail(order.id), order)
+      // Payments, fulfilments, cancellations and refunds move stock and the customer's totals as well.
+      void invalidateAll(queryClient, keys.affectedBy.orderChange, keys.orders.detail(order.id))
       toast.success(success)
       onSettled?.(undefined)
     },
     onError: (error) => {
-      toast.error(problemMessage(error, failure))
+      toast.error(errorMessage(error, { fallback: failure }))
       onSettled?.(error)
     },
   })

@@ -7,12 +7,6 @@ import {
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api/client'
 
-export const outboxKeys = {
-  all: ['outbox'] as const,
-  list: (request: unknown) => ['outbox', 'list', request] as const,
-  detail: (id: string) => ['outbox', 'detail', id] as const,
-}
-
 export async function searchEmails(
   request: SearchRequest<'createdAt'>,
   signal?: AbortSignal,

@@ -30,7 +30,8 @@ export function LinkifiedText({ text }: { text: string }) {
 
 /**
  * The email's HTML in a sandbox: no scripts, no access to this page or its session, no forms. Links open
- * in a new tab (the base target), outside the sandbox, so a checkout link works as the customer's would.
+ * in a new tab (the base target), outside the sandbox. The checkout links are not among them: the
+ * server keeps the email without them.
  */
 export function HtmlPreview({ html, title }: { html: string; title: string }) {
   const document = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank"><style>body{font-family:system-ui,sans-serif;margin:16px;color:#111}a{color:#1d4ed8}</style></head><body>${html}</body></html>`

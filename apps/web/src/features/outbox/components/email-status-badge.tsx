@@ -1,6 +1,6 @@
 import type { OutboxEmail } from '@lojista/contracts/sales/outbox'
 import { Badge } from '@/components/ui/badge'
-import { useSalesTranslation } from '@/lib/i18n/sales'
+import { useSalesT } from '@/lib/i18n/sales'
 import { cn } from '@/lib/utils'
 
 const tones: Record<OutboxEmail['status'], string> = {
@@ -11,7 +11,7 @@ const tones: Record<OutboxEmail['status'], string> = {
 }
 
 export function EmailStatusBadge({ status }: { status: OutboxEmail['status'] }) {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
   return (
     <Badge variant="outline" className={cn(tones[status])}>
       {t(`outbox.status.${status}`)}

@@ -6,17 +6,24 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { mainLoad } from '@/lib/api/page-load'
 import { formatDateTime } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
-import { getEmail, outboxKeys } from '../api/outbox-api'
+import { useSalesT } from '@/lib/i18n/sales'
+import { useQueryKeys } from '@/lib/query-keys'
+import { getEmail } from '../api/outbox-api'
 import { HtmlPreview, LinkifiedText } from '../components/email-body'
 import { EmailStatusBadge } from '../components/email-status-badge'
 
 /** One email as the customer received it, in its HTML and plain-text forms. */
 export function SentEmailPage() {
-  const { t } = useSalesTranslation()
+  const t = useSalesT()
+  const keys = useQueryKeys()
   const id = useParams().id ?? ''
-  const query = useQuery({ queryKey: outboxKeys.detail(id), queryFn: ({ signal }) => getEmail(id, signal) })
+  const query = useQuery({
+    ...mainLoad,
+    queryKey: keys.outbox.detail(id),
+    queryFn: ({ signal }) => getEmail(id, signal),
+  })
   const email = query.data
   const back = (
     <Button variant="ghost" size="sm" asChild className="w-fit">
@@ -56,6 +63,7 @@ export function SentEmailPage() {
         <dt className="text-muted-foreground">{t('outbox.columns.date')}</dt>
         <dd>{formatDateTime(email.sentAt ?? email.createdAt)}</dd>
       </dl>
+      <p className="text-muted-foreground text-sm">{t('outbox.linksRemoved')}</p>
       <Tabs defaultValue={email.html ? 'html' : 'text'}>
         <TabsList>
           {email.html && <TabsTrigger value="html">{t('outbox.html')}</TabsTrigger>}

@@ -1,184 +1,101 @@
-import type { OutboxEmail } from '@lojista/contracts/sales/outbox'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { ChevronLeftIcon, ChevronRightIcon, MailIcon, SearchIcon } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, useNavigation } from 'react-router'
+import { MailIcon } from 'lucide-react'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
-import { useListSearchParams } from '@/hooks/use-list-search-params'
+import { ListSelect } from '@/components/list/list-select'
+import { ListRow, RowLink } from '@/components/list/list-table'
+import { ListView } from '@/components/list/list-view'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { useListQuery } from '@/hooks/use-list-query'
+import { useListState } from '@/hooks/use-list-state'
 import { formatDateTime } from '@/lib/format'
-import { useSalesTranslation } from '@/lib/i18n/sales'
-import { outboxKeys, searchEmails } from '../api/outbox-api'
+import { useSalesT } from '@/lib/i18n/sales'
+import { directionOf, listParam, listSchema, pageRequest } from '@/lib/list-params'
+import { useQueryKeys } from '@/lib/query-keys'
+import { searchEmails } from '../api/outbox-api'
 import { EmailStatusBadge } from '../components/email-status-badge'
 
+// The smallest complete list page: start a new one from this file (apps/web/README.md, "List pages").
+
 const PAGE_SIZE = 25
-const statuses: OutboxEmail['status'][] = ['queued', 'sent', 'failed', 'held']
-const ANY = 'any'
+const statuses = ['queued', 'sent', 'failed', 'held'] as const
+
+/** What the address may hold for this list; anything else in it falls back to these defaults. */
+const emailListParams = listSchema({
+  q: listParam.text(),
+  status: listParam.oneOf(statuses),
+  sort: listParam.newestFirst(),
+})
 
 /** Settings → Notifications → Sent emails: what the store sent its customers, newest first. */
 export function SentEmailsPage() {
-  const { t } = useSalesTranslation()
-  const [params, setParams] = useListSearchParams()
-  const text = params.get('q') ?? ''
-  const status = statuses.find((value) => value === params.get('status')) ?? null
-  const after = params.get('after') ?? undefined
-  const before = params.get('before') ?? undefined
-  const [typed, setTyped] = useState(text)
-
-  // While an email is opening, a late search must not pull the user back to the list.
-  const idle = useNavigation().state === 'idle'
-  useEffect(() => setTyped(text), [text])
-  useEffect(() => {
-    if (typed === text || !idle) return
-    const timer = window.setTimeout(() => {
-      const next = new URLSearchParams()
-      if (typed.trim()) next.set('q', typed)
-      if (status) next.set('status', status)
-      setParams(next, { replace: true })
-    }, SEARCH_DEBOUNCE_MS)
-    return () => window.clearTimeout(timer)
-  }, [typed, text, status, setParams, idle])
-
-  // A colon typed in the search would be read as a filter of its own.
-  const queryText = [text.replace(/:/g, ' ').trim(), status && `status:${status}`].filter(Boolean).join(' ')
-  const request = before
-    ? { query: queryText, last: PAGE_SIZE, before }
-    : { query: queryText, first: PAGE_SIZE, ...(after ? { after } : {}) }
-  const query = useQuery({
-    queryKey: outboxKeys.list(request),
-    queryFn: ({ signal }) => searchEmails(request, signal),
-    placeholderData: keepPreviousData,
-  })
-  const emails = query.data?.edges.map((edge) => edge.node) ?? []
-  const pageInfo = query.data?.pageInfo
-
-  const go = (page: { after?: string; before?: string }) => {
-    const next = new URLSearchParams()
-    if (text) next.set('q', text)
-    if (status) next.set('status', status)
-    if (page.after) next.set('after', page.after)
-    if (page.before) next.set('before', page.before)
-    setParams(next)
+  const t = useSalesT()
+  const keys = useQueryKeys()
+  const list = useListState(emailListParams)
+  const { params, page } = list
+  const request = {
+    // A colon typed in the search would be read as a filter of its own.
+    query: [params.q.replace(/:/g, ' ').trim(), params.status && `status:${params.status}`]
+      .filter(Boolean)
+      .join(' '),
+    orderBy: { field: 'createdAt', direction: directionOf(params.sort) } as const,
+    ...pageRequest(page, PAGE_SIZE),
   }
+  const query = useListQuery(keys.outbox.list(request), (signal) => searchEmails(request, signal))
+  const emails = query.data?.edges.map((edge) => edge.node) ?? []
 
   return (
     <PageFrame className="max-w-4xl" description={t('outbox.description')}>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-56 flex-1">
-          <SearchIcon
-            className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-            aria-hidden
+      <ListView
+        name="sent-emails"
+        list={list}
+        query={query}
+        rows={emails.length}
+        search={{ label: t('outbox.searchLabel'), placeholder: t('outbox.searchPlaceholder') }}
+        filters={
+          <ListSelect
+            label={t('outbox.statusLabel')}
+            showLabel
+            value={params.status}
+            anyLabel={t('outbox.anyStatus')}
+            options={statuses.map((value) => ({ value, label: t(`outbox.status.${value}`) }))}
+            onChange={(status) => list.set({ status })}
           />
-          <Input
-            type="search"
-            aria-label={t('outbox.searchLabel')}
-            placeholder={t('outbox.searchPlaceholder')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="outbox-status">{t('outbox.statusLabel')}</Label>
-          <Select
-            value={status ?? ANY}
-            onValueChange={(value) => {
-              const next = new URLSearchParams()
-              if (text) next.set('q', text)
-              if (value !== ANY) next.set('status', value)
-              setParams(next)
-            }}
-          >
-            <SelectTrigger id="outbox-status" className="min-w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>{t('outbox.anyStatus')}</SelectItem>
-              {statuses.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`outbox.status.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      {query.isError && <Alert variant="destructive">{t('outbox.loadFailed')}</Alert>}
-      {query.isPending ? (
-        <Skeleton className="h-40" />
-      ) : emails.length === 0 && !query.isError ? (
-        <EmptyState icon={MailIcon} title={t('outbox.emptyTitle')}>
-          {t('outbox.emptyBody')}
-        </EmptyState>
-      ) : (
-        <div className="grid gap-3">
-          <div className="rounded-xl border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('outbox.columns.subject')}</TableHead>
-                  <TableHead>{t('outbox.columns.to')}</TableHead>
-                  <TableHead>{t('outbox.columns.status')}</TableHead>
-                  <TableHead>{t('outbox.columns.date')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {emails.map((email) => (
-                  <TableRow key={email.id}>
-                    <TableCell className="font-medium">
-                      <Link
-                        to={`/settings/notifications/sent-emails/${email.id}`}
-                        className="underline-offset-4 hover:underline"
-                      >
-                        {email.subject}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="break-all">{email.to}</TableCell>
-                    <TableCell>
-                      <EmailStatusBadge status={email.status} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDateTime(email.sentAt ?? email.createdAt)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <nav aria-label={t('outbox.pagination')} className="flex items-center justify-between gap-3">
-            <p className="text-muted-foreground text-sm">
-              {t('outbox.total', { count: pageInfo?.total ?? 0 })}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!pageInfo?.hasPreviousPage || !pageInfo.startCursor}
-                onClick={() => pageInfo?.startCursor && go({ before: pageInfo.startCursor })}
-              >
-                <ChevronLeftIcon aria-hidden />
-                {t('outbox.previous')}
-              </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!pageInfo?.hasNextPage || !pageInfo.endCursor}
-                onClick={() => pageInfo?.endCursor && go({ after: pageInfo.endCursor })}
-              >
-                {t('outbox.next')}
-                <ChevronRightIcon aria-hidden />
-              </Button>
-            </div>
-          </nav>
-        </div>
-      )}
+        }
+        sort="time"
+        labels
+        loadFailed={t('outbox.loadFailed')}
+        noMatch={{ title: t('outbox.noMatchTitle'), body: t('outbox.noMatchBody') }}
+        empty={
+          <EmptyState icon={MailIcon} title={t('outbox.emptyTitle')}>
+            {t('outbox.emptyBody')}
+          </EmptyState>
+        }
+        pageSize={PAGE_SIZE}
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('outbox.columns.subject')}</TableHead>
+            <TableHead>{t('outbox.columns.to')}</TableHead>
+            <TableHead>{t('outbox.columns.status')}</TableHead>
+            <TableHead>{t('outbox.columns.date')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {emails.map((email) => (
+            <ListRow key={email.id} to={`/settings/notifications/sent-emails/${email.id}`}>
+              <TableCell>
+                <RowLink>{email.subject}</RowLink>
+              </TableCell>
+              <TableCell className="break-all">{email.to}</TableCell>
+              <TableCell>
+                <EmailStatusBadge status={email.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {formatDateTime(email.sentAt ?? email.createdAt)}
+              </TableCell>
+            </ListRow>
+          ))}
+        </TableBody>
+      </ListView>
     </PageFrame>
   )
 }

@@ -1,6 +1,8 @@
 import type { ProductSummary } from '@lojista/contracts/catalog/products'
 import type { SearchRequest } from '@lojista/contracts/common/pagination'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { mainLoad } from '@/lib/api/page-load'
+import { useQueryKeys } from '@/lib/query-keys'
 import {
   type CollectionSort,
   getCollection,
@@ -8,25 +10,21 @@ import {
   searchCollections,
 } from './collections-api'
 
-/** Collections are part of the catalog: 'products' first, so product changes refresh them too. */
-export const collectionKeys = {
-  all: ['products', 'collections'] as const,
-  search: (request: SearchRequest<CollectionSort>) => ['products', 'collections', 'search', request] as const,
-  detail: (id: string) => ['products', 'collections', 'detail', id] as const,
-  products: (id: string) => ['products', 'collections', 'products', id] as const,
-}
-
 export function useCollectionSearch(request: SearchRequest<CollectionSort>) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: collectionKeys.search(request),
+    // The page's main load: a server failure shows the server-error screen.
+    ...mainLoad,
+    queryKey: keys.collections.search(request),
     queryFn: ({ signal }) => searchCollections(request, signal),
     placeholderData: keepPreviousData,
   })
 }
 
 export function useCollection(id: string, enabled = true) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: collectionKeys.detail(id),
+    queryKey: keys.collections.detail(id),
     queryFn: ({ signal }) => getCollection(id, signal),
     enabled,
   })
@@ -34,8 +32,9 @@ export function useCollection(id: string, enabled = true) {
 
 /** Every product of a manual collection in its order: reordering sends them all. */
 export function useCollectionProducts(id: string) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: collectionKeys.products(id),
+    queryKey: keys.collections.products(id),
     queryFn: async ({ signal }) => {
       const products: ProductSummary[] = []
       let after: string | undefined

@@ -26,7 +26,7 @@ export async function searchCollections(
   return answer.collections
 }
 
-/** Collections as picker options: the spec's Lookup option, sorted by title. */
+/** Collections as picker options: lookup options, sorted by title. */
 export async function searchCollectionLookups(
   request: SearchRequest<'name' | 'createdAt'>,
   signal?: AbortSignal,

@@ -1,6 +1,5 @@
 import { type Media, mediaListResultSchema, mediaResultSchema } from '@lojista/contracts/catalog/media'
 import { apiRequest } from '@/lib/api/client'
-import { rawRequest } from './raw-request'
 
 const productPath = (productId: string) => `/v1/product/${encodeURIComponent(productId)}/media`
 
@@ -10,8 +9,12 @@ export async function uploadProductImage(productId: string, file: File, alt = ''
   // The alt text goes before the file: the server reads the parts in order.
   if (alt) form.append('alt', alt)
   form.append('file', file, file.name)
-  const response = await rawRequest(productPath(productId), { method: 'POST', body: form })
-  return mediaResultSchema.parse(await response.json()).media
+  const answer = await apiRequest(productPath(productId), {
+    method: 'POST',
+    body: form,
+    schema: mediaResultSchema,
+  })
+  return answer.media
 }
 
 export async function updateProductImageAlt(productId: string, mediaId: string, alt: string): Promise<Media> {

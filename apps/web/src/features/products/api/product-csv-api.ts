@@ -3,13 +3,11 @@ import {
   type ProductImportResult,
   productImportResultSchema,
 } from '@lojista/contracts/catalog/product-csv'
-import { apiRequest } from '@/lib/api/client'
-import { rawRequest } from './raw-request'
+import { apiDownload, apiRequest } from '@/lib/api/client'
 
 /** The products matching `query` (the list's search and filters) as a CSV file. */
-export async function exportProductsCsv(query: string): Promise<Blob> {
-  const response = await rawRequest(`/v1/product/export.csv?query=${encodeURIComponent(query)}`)
-  return response.blob()
+export function exportProductsCsv(query: string): Promise<Blob> {
+  return apiDownload(`/v1/product/export.csv?query=${encodeURIComponent(query)}`)
 }
 
 export function importProductRows(

@@ -1,19 +1,16 @@
 import type { SearchRequest } from '@lojista/contracts/common/pagination'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { mainLoad } from '@/lib/api/page-load'
+import { useQueryKeys } from '@/lib/query-keys'
 import { findProductByHandle, type ProductSort, searchProducts } from './products-api'
 import { productStockLevels } from './stock-api'
 
-/** Every cached catalog answer starts with 'products', so one invalidation refreshes them all. */
-export const productKeys = {
-  all: ['products'] as const,
-  search: (request: SearchRequest<ProductSort>) => ['products', 'search', request] as const,
-  byHandle: (handle: string) => ['products', 'handle', handle] as const,
-  stock: (productId: string) => ['products', 'stock', productId] as const,
-}
-
-export function useProductSearch(request: SearchRequest<ProductSort>) {
+/** `page`: the products list's own main load (a dialog's search passes nothing). */
+export function useProductSearch(request: SearchRequest<ProductSort>, page: Partial<typeof mainLoad> = {}) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: productKeys.search(request),
+    ...page,
+    queryKey: keys.products.search(request),
     queryFn: ({ signal }) => searchProducts(request, signal),
     // The table keeps the last page on screen while the next search is on its way.
     placeholderData: keepPreviousData,
@@ -21,8 +18,11 @@ export function useProductSearch(request: SearchRequest<ProductSort>) {
 }
 
 export function useProductByHandle(handle: string) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: productKeys.byHandle(handle),
+    // The page's main load: a server failure shows the server-error screen.
+    ...mainLoad,
+    queryKey: keys.products.byHandle(handle),
     queryFn: ({ signal }) => findProductByHandle(handle, signal),
     // An edited form must not be reset under the user by a background refetch.
     refetchOnWindowFocus: false,
@@ -31,8 +31,9 @@ export function useProductByHandle(handle: string) {
 }
 
 export function useProductStock(productId: string | undefined) {
+  const keys = useQueryKeys()
   return useQuery({
-    queryKey: productKeys.stock(productId ?? ''),
+    queryKey: keys.products.stock(productId ?? ''),
     queryFn: ({ signal }) => productStockLevels(productId!, signal),
     enabled: Boolean(productId),
   })

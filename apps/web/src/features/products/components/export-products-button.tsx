@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { exportProductsCsv } from '../api/product-csv-api'
-import { translateProductMessage, useProductsT } from '../i18n/products-i18n'
+import { productErrorMessage, useProductsT } from '../i18n/products-i18n'
 import { downloadBlob } from '../utils/download'
 
 /** Downloads the products the list shows (its search and filters, every page) as CSV. */
@@ -16,7 +16,7 @@ export function ExportProductsButton({ query }: { query: string }) {
       downloadBlob(await exportProductsCsv(query), 'products.csv')
     } catch (error) {
       toast.error(t('csv.exportFailed'), {
-        description: error instanceof Error ? translateProductMessage(error.message) : undefined,
+        description: productErrorMessage(error),
       })
     } finally {
       setBusy(false)

@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/dialog'
 import { Progress } from '@/components/ui/progress'
 import { ApiError } from '@/lib/api/api-error'
+import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 import { importProductRows } from '../api/product-csv-api'
-import { productKeys } from '../api/product-queries'
 import { translateProductMessage, useProductsT } from '../i18n/products-i18n'
 import {
   type CsvRow,
@@ -43,6 +43,7 @@ interface ImportProductsDialogProps {
 export function ImportProductsDialog({ open, onOpenChange }: ImportProductsDialogProps) {
   const t = useProductsT()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const [step, setStep] = useState<Step>({ name: 'choose' })
   const controller = useRef<AbortController | null>(null)
 
@@ -82,7 +83,7 @@ export function ImportProductsDialog({ open, onOpenChange }: ImportProductsDialo
     if (controller.current !== abort) return
     controller.current = null
     setStep({ name: 'done', report })
-    await queryClient.invalidateQueries({ queryKey: productKeys.all })
+    await invalidateAll(queryClient, keys.affectedBy.catalogChange)
   }
 
   const close = (next: boolean) => {

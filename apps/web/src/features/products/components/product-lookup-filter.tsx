@@ -8,8 +8,8 @@ import { useProductsT } from '../i18n/products-i18n'
 interface ProductLookupFilterProps {
   kind: 'vendor' | 'tag'
   /** The chosen name: the search filters by name, and names live in the address. */
-  value: string | null
-  onChange: (name: string | null) => void
+  value: string | undefined
+  onChange: (name: string | undefined) => void
 }
 
 /** Filters the product list by one vendor or one tag, picked from the store's own list. */
@@ -24,7 +24,7 @@ export function ProductLookupFilter({ kind, value, onChange }: ProductLookupFilt
     <AsyncPicker<Lookup>
       fetchPage={fetchPage}
       value={value ? { id: value, name: value } : null}
-      onChange={(option) => onChange(option?.name ?? null)}
+      onChange={(option) => onChange(option?.name)}
       getKey={(option) => option.name}
       getLabel={(option) => option.name}
       placeholder={kind === 'vendor' ? t('list.anyVendor') : t('list.anyTag')}

@@ -1,26 +1,26 @@
 import type { ProductSummary } from '@lojista/contracts/catalog/products'
-import { Link } from 'react-router'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
+import { ListRow, RowLink } from '@/components/list/list-table'
 import { MediaImage } from '@/components/media-image'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatMoney } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useProductsT } from '../i18n/products-i18n'
 import { ProductStatusBadge } from './product-status-badge'
 
 interface ProductsTableProps {
-  products: ProductSummary[] | undefined
+  products: ProductSummary[]
   selected: ReadonlySet<string>
   onSelectedChange: (next: Set<string>) => void
-  /** Shows the rows dimmed while the next page or search is on its way. */
+  /** The next page or search is on its way: the rows shown cannot be chosen. */
   updating?: boolean
 }
 
-const SKELETON_ROWS = 5
-
+/** The header and rows of the products list (inside its ListView's table). */
 export function ProductsTable({ products, selected, onSelectedChange, updating }: ProductsTableProps) {
   const t = useProductsT()
-  const rows = products ?? []
+  const rows = products
   const allSelected = rows.length > 0 && rows.every((product) => selected.has(product.id))
   const someSelected = rows.some((product) => selected.has(product.id))
 
@@ -32,7 +32,7 @@ export function ProductsTable({ products, selected, onSelectedChange, updating }
   }
 
   return (
-    <Table aria-busy={updating || !products} className={cn(updating && 'opacity-60 transition-opacity')}>
+    <>
       <TableHeader>
         <TableRow>
           <TableHead className="w-8">
@@ -50,23 +50,19 @@ export function ProductsTable({ products, selected, onSelectedChange, updating }
           </TableHead>
           <TableHead>{t('list.columnProduct')}</TableHead>
           <TableHead>{t('list.columnStatus')}</TableHead>
+          <TableHead className="text-right">{t('list.columnPrice')}</TableHead>
           <TableHead>{t('list.columnInventory')}</TableHead>
           <TableHead className="hidden md:table-cell">{t('list.columnType')}</TableHead>
           <TableHead className="hidden md:table-cell">{t('list.columnVendor')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {!products &&
-          Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-            <TableRow key={index}>
-              <TableCell colSpan={7}>
-                <Skeleton className="h-10 w-full" />
-              </TableCell>
-            </TableRow>
-          ))}
         {rows.map((product) => (
-          <TableRow key={product.id} data-state={selected.has(product.id) ? 'selected' : undefined}>
+          <ListRow
+            key={product.id}
+            to={`/products/${product.handle}`}
+            data-state={selected.has(product.id) ? 'selected' : undefined}
+          >
             <TableCell>
               <Checkbox
                 aria-label={t('list.selectRow', { title: product.title })}
@@ -83,24 +79,31 @@ export function ProductsTable({ products, selected, onSelectedChange, updating }
               />
             </TableCell>
             <TableCell className="max-w-xs whitespace-normal">
-              <Link
-                to={`/products/${product.handle}`}
-                className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-              >
-                {product.title}
-              </Link>
+              <RowLink>{product.title}</RowLink>
             </TableCell>
             <TableCell>
               <ProductStatusBadge status={product.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              <PriceRange product={product} />
             </TableCell>
             <TableCell className={cn(product.totalInventory < 0 && 'text-destructive')}>
               {t('list.inventory', { available: product.totalInventory, count: product.variants.length })}
             </TableCell>
             <TableCell className="hidden md:table-cell">{product.productType || t('common.none')}</TableCell>
             <TableCell className="hidden md:table-cell">{product.vendor?.name ?? t('common.none')}</TableCell>
-          </TableRow>
+          </ListRow>
         ))}
       </TableBody>
-    </Table>
+    </>
   )
+}
+
+/** The variants' price, or their lowest and highest when they differ. */
+function PriceRange({ product }: { product: ProductSummary }) {
+  const t = useProductsT()
+  const { min, max } = product.priceRange
+  const low = formatMoney(min.amount, min.currencyCode)
+  if (toMinorUnits(min.amount) === toMinorUnits(max.amount)) return low
+  return t('list.priceRange', { min: low, max: formatMoney(max.amount, max.currencyCode) })
 }

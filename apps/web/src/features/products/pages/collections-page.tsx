@@ -1,55 +1,64 @@
-import { FolderIcon, PlusIcon, SearchIcon } from 'lucide-react'
+import { FolderIcon, PlusIcon } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { useLocation } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
-import { Alert } from '@/components/ui/alert'
+import { ListRow, RowLink } from '@/components/list/list-table'
+import { ListView } from '@/components/list/list-view'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Skeleton } from '@/components/ui/skeleton'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListSearchParams } from '@/hooks/use-list-search-params'
+import { useListState } from '@/hooks/use-list-state'
 import { formatDate } from '@/lib/format'
+import { listParam, listSchema, orderByOf, pageRequest } from '@/lib/list-params'
 import { useCollectionSearch } from '../api/collection-queries'
+import type { CollectionSort } from '../api/collections-api'
 import { CollectionDetail } from '../components/collections/collection-detail'
 import { CreateCollectionDialog } from '../components/collections/create-collection-dialog'
-import { KeysetPager } from '../components/keyset-pager'
 import { translateProductMessage, useProductsT } from '../i18n/products-i18n'
+import { productSorts } from '../utils/product-list-params'
 
 const PAGE_SIZE = 25
+const OPEN = 'collection'
+
+const collectionListParams = listSchema({
+  q: listParam.text(),
+  sort: listParam.oneOfOr(productSorts, 'title_asc'),
+})
 
 /**
  * `/products/collections`: manual collections. `?collection=<id>` opens one to edit its title,
- * description and products, so a collection can be linked to and Back returns to the list.
+ * description and products, so a collection can be linked to, and Back (or "All collections") returns
+ * to the list as it was: its search, sort and page stay in the address beside the open collection.
  */
 export function CollectionsPage() {
   const [search, setSearch] = useListSearchParams()
-  const open = search.get('collection')
-  const show = (id: string | null) => setSearch(id ? { collection: id } : {})
+  const open = search.get(OPEN)
+  const show = (id: string | null) => {
+    const next = new URLSearchParams(search)
+    if (id) next.set(OPEN, id)
+    else next.delete(OPEN)
+    setSearch(next)
+  }
   return open ? <CollectionDetail id={open} onBack={() => show(null)} /> : <CollectionsList onOpen={show} />
 }
 
 function CollectionsList({ onOpen }: { onOpen: (id: string) => void }) {
   const t = useProductsT()
-  const [text, setText] = useState('')
-  const query = useDebouncedValue(text.trim())
-  const [cursor, setCursor] = useState<{ after?: string; before?: string }>({})
+  const { search } = useLocation()
+  const list = useListState(collectionListParams)
+  const { params, page } = list
   const [creating, setCreating] = useState(false)
-  const [shownQuery, setShownQuery] = useState(query)
-  if (shownQuery !== query) {
-    setShownQuery(query)
-    setCursor({})
-  }
   const result = useCollectionSearch({
-    query,
-    ...(cursor.before
-      ? { last: PAGE_SIZE, before: cursor.before }
-      : { first: PAGE_SIZE, after: cursor.after }),
-    orderBy: { field: 'title', direction: 'asc' },
+    query: params.q.trim(),
+    orderBy: orderByOf<CollectionSort>(params.sort),
+    ...pageRequest(page, PAGE_SIZE),
   })
-  const collections = result.data?.edges.map((edge) => edge.node)
-  const total = result.data?.pageInfo.total ?? 0
-  const noneYet = result.isSuccess && total === 0 && !query && !cursor.after && !cursor.before
+  const collections = result.data?.edges.map((edge) => edge.node) ?? []
+  const opening = (id: string) => {
+    const next = new URLSearchParams(search)
+    next.set(OPEN, id)
+    return { search: `?${next}` }
+  }
 
   return (
     <PageFrame
@@ -65,84 +74,50 @@ function CollectionsList({ onOpen }: { onOpen: (id: string) => void }) {
         onOpenChange={setCreating}
         onCreated={(created) => onOpen(created.id)}
       />
-      {noneYet ? (
-        <EmptyState
-          icon={FolderIcon}
-          title={t('collections.emptyTitle')}
-          action={<Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>}
-        >
-          {t('collections.emptyBody')}
-        </EmptyState>
-      ) : (
-        <div className="grid gap-4">
-          <div className="relative">
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={t('collections.search')}
-              placeholder={t('collections.search')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-          {result.isError ? (
-            <Alert variant="destructive">
-              {t('common.loadFailed')} {translateProductMessage(result.error.message)}
-            </Alert>
-          ) : result.isSuccess && total === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('collections.noMatch')}</p>
-          ) : (
-            <>
-              <div className="rounded-lg border">
-                <Table aria-busy={!collections || result.isPlaceholderData}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>{t('collections.columnTitle')}</TableHead>
-                      <TableHead>{t('collections.columnProducts')}</TableHead>
-                      <TableHead>{t('collections.columnUpdated')}</TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {!collections && (
-                      <TableRow>
-                        <TableCell colSpan={3}>
-                          <Skeleton className="h-16 w-full" />
-                        </TableCell>
-                      </TableRow>
-                    )}
-                    {collections?.map((collection) => (
-                      <TableRow key={collection.id}>
-                        <TableCell>
-                          <Link
-                            to={`?collection=${encodeURIComponent(collection.id)}`}
-                            className="font-medium underline-offset-4 hover:underline focus-visible:underline"
-                          >
-                            {collection.title}
-                          </Link>
-                        </TableCell>
-                        <TableCell>
-                          {t('collections.products', { count: collection.productsCount })}
-                        </TableCell>
-                        <TableCell>{formatDate(collection.updatedAt)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </div>
-              <KeysetPager
-                pageInfo={result.data?.pageInfo}
-                summary={t('collections.count', { count: total })}
-                onPrevious={(before) => setCursor({ before })}
-                onNext={(after) => setCursor({ after })}
-              />
-            </>
-          )}
-        </div>
-      )}
+      <ListView
+        name="collections"
+        list={list}
+        query={result}
+        rows={collections.length}
+        search={{ label: t('collections.search') }}
+        sort={{
+          label: t('list.sort'),
+          options: productSorts.map((value) => ({ value, label: t(`list.sort_${value}`) })),
+          className: 'min-w-52',
+        }}
+        loadFailed={t('common.loadFailed')}
+        translate={translateProductMessage}
+        noMatch={{ title: t('collections.noMatch') }}
+        empty={
+          <EmptyState
+            icon={FolderIcon}
+            title={t('collections.emptyTitle')}
+            action={<Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>}
+          >
+            {t('collections.emptyBody')}
+          </EmptyState>
+        }
+        pageSize={PAGE_SIZE}
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('collections.columnTitle')}</TableHead>
+            <TableHead>{t('collections.columnProducts')}</TableHead>
+            <TableHead>{t('collections.columnUpdated')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {collections.map((collection) => (
+            <ListRow key={collection.id} to={opening(collection.id)}>
+              <TableCell>
+                <RowLink>{collection.title}</RowLink>
+              </TableCell>
+              <TableCell>{t('collections.products', { count: collection.productsCount })}</TableCell>
+              <TableCell>{formatDate(collection.updatedAt)}</TableCell>
+            </ListRow>
+          ))}
+        </TableBody>
+      </ListView>
     </PageFrame>
   )
 }

@@ -1,46 +1,7 @@
-import type { Lookup } from '@lojista/contracts/catalog/lookups'
-import type {
-  Product,
-  ProductCreateInput,
-  ProductStatus,
-  ProductUpdateInput,
-  WeightUnit,
-} from '@lojista/contracts/catalog/products'
+import type { ProductFormValues, VariantDraft } from '@lojista/contracts/catalog/product-form'
+import type { Product, ProductCreateInput, ProductUpdateInput } from '@lojista/contracts/catalog/products'
 
-export interface OptionDraft {
-  name: string
-  values: string[]
-}
-
-/** A variant as the form edits it: amounts as decimal text ("12.30"), empty text for "none". */
-export interface VariantDraft {
-  /** Set for a variant that exists: it keeps its stock when saved. */
-  id?: string
-  optionValues: string[]
-  sku: string
-  barcode: string
-  price: string
-  compareAtPrice: string
-  cost: string
-  weight: number | null
-  weightUnit: WeightUnit
-  taxable: boolean
-  physical: boolean
-}
-
-export interface ProductFormValues {
-  title: string
-  handle: string
-  description: string
-  status: ProductStatus
-  vendor: Lookup | null
-  category: Lookup | null
-  productType: string
-  tags: Lookup[]
-  collections: Lookup[]
-  options: OptionDraft[]
-  variants: VariantDraft[]
-}
+export type { OptionDraft, ProductFormValues, VariantDraft } from '@lojista/contracts/catalog/product-form'
 
 export const emptyVariant: Omit<VariantDraft, 'optionValues'> = {
   sku: '',

@@ -1,5 +1,6 @@
 import { slugifyHandle } from '@lojista/contracts/catalog/handles'
 import {
+  importMessages,
   PRODUCT_IMPORT_BATCH_SIZE,
   type ProductImportRequest,
   type ProductImportResult,
@@ -24,13 +25,7 @@ export class ImportFileError extends Error {
   }
 }
 
-/** Messages of the import the API does not have; English sentences, translated by their text. */
-export const importMessages = {
-  empty: 'The file has no product rows.',
-  noHandle: 'The file needs a Handle or a Title column.',
-  unreadable: 'The file is not a valid CSV file',
-  batchFailed: 'These rows could not be sent',
-} as const
+export { importMessages }
 
 /**
  * Reads a product CSV the way spreadsheets number it. Throws ImportFileError for a file that is not CSV,

@@ -1,9 +1,18 @@
-import { type ProductStatus, productStatusSchema } from '@lojista/contracts/catalog/products'
+import { productStatusSchema } from '@lojista/contracts/catalog/products'
 import type { SearchRequest } from '@lojista/contracts/common/pagination'
+import {
+  type ListPage,
+  type ListParams,
+  listParam,
+  listSchema,
+  orderByOf,
+  pageRequest,
+} from '@/lib/list-params'
 import type { ProductSort } from '../api/products-api'
 
 export const PRODUCT_PAGE_SIZE = 25
 
+/** How the products list, and the collections list (same fields), can be sorted. */
 export const productSorts = [
   'title_asc',
   'title_desc',
@@ -14,42 +23,15 @@ export const productSorts = [
 ] as const
 export type ProductSortKey = (typeof productSorts)[number]
 
-/** The list's search, filters, sort and page, kept in the address so that Back and links keep them. */
-export interface ProductListParams {
-  q: string
-  status: ProductStatus | null
-  vendor: string | null
-  tag: string | null
-  sort: ProductSortKey
-  after: string | null
-  before: string | null
-}
-
-export function readListParams(search: URLSearchParams): ProductListParams {
-  const status = productStatusSchema.safeParse(search.get('status'))
-  const sort = search.get('sort')
-  return {
-    q: search.get('q') ?? '',
-    status: status.success ? status.data : null,
-    vendor: search.get('vendor') || null,
-    tag: search.get('tag') || null,
-    sort: productSorts.find((key) => key === sort) ?? 'title_asc',
-    after: search.get('after') || null,
-    before: search.get('before') || null,
-  }
-}
-
-export function writeListParams(params: ProductListParams): URLSearchParams {
-  const search = new URLSearchParams()
-  if (params.q) search.set('q', params.q)
-  if (params.status) search.set('status', params.status)
-  if (params.vendor) search.set('vendor', params.vendor)
-  if (params.tag) search.set('tag', params.tag)
-  if (params.sort !== 'title_asc') search.set('sort', params.sort)
-  if (params.after) search.set('after', params.after)
-  else if (params.before) search.set('before', params.before)
-  return search
-}
+/** The list's search, filters and sort, kept in the address so that Back and links keep them. */
+export const productListParams = listSchema({
+  q: listParam.text(),
+  status: listParam.oneOf(productStatusSchema.options),
+  vendor: listParam.name(),
+  tag: listParam.name(),
+  sort: listParam.oneOfOr(productSorts, 'title_asc'),
+})
+export type ProductListParams = ListParams<typeof productListParams>
 
 /** A filter term of the search text: `vendor:"Casa Nobre"`, quoted so a value may hold spaces. */
 export function filterTerm(key: string, value: string): string {
@@ -73,19 +55,12 @@ export function productQueryText(params: Pick<ProductListParams, 'q' | 'status' 
 
 export function toSearchRequest(
   params: ProductListParams,
+  page: ListPage,
   pageSize = PRODUCT_PAGE_SIZE,
 ): SearchRequest<ProductSort> {
-  const [field, direction] = params.sort.split('_') as [ProductSort, 'asc' | 'desc']
-  const query = productQueryText(params)
-  if (params.before) return { query, last: pageSize, before: params.before, orderBy: { field, direction } }
   return {
-    query,
-    first: pageSize,
-    ...(params.after ? { after: params.after } : {}),
-    orderBy: { field, direction },
+    query: productQueryText(params),
+    orderBy: orderByOf<ProductSort>(params.sort),
+    ...pageRequest(page, pageSize),
   }
-}
-
-export function hasFilters(params: ProductListParams): boolean {
-  return Boolean(params.q.trim() || params.status || params.vendor || params.tag)
 }

@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path } from 'react-hook-form'
+import type { Path } from 'react-hook-form'
 import type { ProductFormValues } from './product-form-values'
 
 const VARIANT_FIELDS = new Set([
@@ -43,18 +43,4 @@ export function productFieldPath(path: string): Path<ProductFormValues> | null {
     return `variants.${position}.optionValues`
   }
   return null
-}
-
-/** How many fields have an error, for "To save this product, N changes need to be made." */
-export function countFieldErrors<T extends FieldValues>(
-  errors: FieldErrors<T> | Record<string, unknown>,
-): number {
-  let count = 0
-  for (const value of Object.values(errors)) {
-    if (!value || typeof value !== 'object') continue
-    if ('message' in value && typeof value.message === 'string' && value.message) count += 1
-    // Lists hold their entries' errors, and their own under `root`, which this counts too.
-    else count += countFieldErrors(value as Record<string, unknown>)
-  }
-  return count
 }

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useNavigate } from 'react-router'
 import { UserAvatar } from '@/components/layout/user-avatar'
 import { Button } from '@/components/ui/button'
-import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer'
+import { DragHandle, useDragToClose } from '@/components/ui/drag-to-close'
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { useSession } from '@/lib/auth/session-context'
 import { lastPage } from '@/lib/return-path'
+import { cn } from '@/lib/utils'
 import { SettingsMenu } from './settings-menu'
 
-/** Spec section 2.3: the drawer closes, then after 300 ms the user is back where they came from. */
+/** The drawer closes, then after 300 ms the user is back where they came from. */
 export const SETTINGS_CLOSE_DELAY_MS = 300
 
 export function SettingsDrawer() {
@@ -27,16 +29,23 @@ export function SettingsDrawer() {
     window.clearTimeout(closeTimer.current)
     closeTimer.current = window.setTimeout(() => navigate(lastPage('/')), SETTINGS_CLOSE_DELAY_MS)
   }
+  const drag = useDragToClose(() => onOpenChange(false))
 
   return (
-    <Drawer open={open} onOpenChange={onOpenChange} direction="bottom">
-      <DrawerContent className="mt-0 h-[98vh] max-h-[98vh]" data-testid="settings-drawer">
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="bottom"
+        style={drag.sheetProps.style}
+        className={cn('h-[98vh] max-h-[98vh] gap-0', drag.sheetProps.className)}
+        data-testid="settings-drawer"
+      >
+        <DragHandle {...drag.handle} />
         <div className="flex items-center justify-between gap-3 border-b px-4 py-3 md:px-6">
           <div className="grid min-w-0 gap-0.5">
-            <DrawerTitle className="text-lg">{t('settings.title')}</DrawerTitle>
-            <DrawerDescription className="truncate">
+            <SheetTitle className="text-lg">{t('settings.title')}</SheetTitle>
+            <SheetDescription className="truncate">
               {t('settings.description', { store: currentTenant?.name ?? '' })}
-            </DrawerDescription>
+            </SheetDescription>
           </div>
           <div className="flex items-center gap-3">
             {user && (
@@ -49,23 +58,22 @@ export function SettingsDrawer() {
                 </div>
               </div>
             )}
-            <DrawerClose asChild>
+            <SheetClose asChild>
               <Button variant="ghost" size="icon" aria-label={t('settings.close')}>
                 <XIcon aria-hidden />
               </Button>
-            </DrawerClose>
+            </SheetClose>
           </div>
         </div>
         <div className="grid min-h-0 flex-1 grid-rows-[auto_1fr] md:grid-cols-[16rem_1fr] md:grid-rows-1">
           <div className="border-b p-3 md:overflow-y-auto md:border-r md:border-b-0">
             <SettingsMenu />
           </div>
-          {/* Scrolling here must not be taken for a drag that closes the drawer. */}
-          <div className="min-h-0 overflow-y-auto" data-vaul-no-drag>
+          <div className="min-h-0 overflow-y-auto">
             <Outlet />
           </div>
         </div>
-      </DrawerContent>
-    </Drawer>
+      </SheetContent>
+    </Sheet>
   )
 }

@@ -1,5 +1,7 @@
+import { LockIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { useCan, usePermissions } from '@/lib/auth/permissions'
 import { cn } from '@/lib/utils'
 import { activeSettingsEntry, type SettingsMenuEntry, settingsMenu } from '../settings-menu'
 
@@ -16,11 +18,21 @@ function MenuEntry({
   nested?: boolean
 }) {
   const { t } = useTranslation()
+  const allowed = useCan(entry.permission)
   const title = t(entry.titleKey)
   const active = entry.id === activeId
   return (
     <li>
-      {entry.href && !entry.disabled ? (
+      {!allowed && !entry.disabled ? (
+        <span
+          aria-disabled="true"
+          title={t('access.notAllowedHint')}
+          className={cn(entryClass, 'cursor-not-allowed text-muted-foreground', nested && 'pl-6')}
+        >
+          {title}
+          <LockIcon className="ml-auto size-3.5" aria-label={t('access.notAllowedHint')} />
+        </span>
+      ) : entry.href && !entry.disabled ? (
         <Link
           to={entry.href}
           aria-current={active ? 'page' : undefined}
@@ -50,6 +62,7 @@ export function SettingsMenu() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const permissions = usePermissions()
   const active = activeSettingsEntry(pathname)
   const options = settingsMenu.flatMap((entry) => [
     { entry, nested: false },
@@ -76,7 +89,15 @@ export function SettingsMenu() {
           onChange={(event) => navigate(event.target.value)}
         >
           {options.map(({ entry, nested }) => (
-            <option key={entry.id} value={entry.href ?? ''} disabled={!entry.href || entry.disabled}>
+            <option
+              key={entry.id}
+              value={entry.href ?? ''}
+              disabled={
+                !entry.href ||
+                entry.disabled ||
+                (entry.permission !== undefined && !permissions.has(entry.permission))
+              }
+            >
               {nested ? `— ${t(entry.titleKey)}` : t(entry.titleKey)}
               {entry.disabled ? ` (${t('common.soon')})` : ''}
             </option>

@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/breadcrumb'
 import { useCrumbs } from '@/lib/route-titles'
 
-/** Spec section 2.2: one crumb per titled route; the last one is the current page and not a link. */
+/** One crumb per titled route; the last one is the current page and not a link. */
 export function AppBreadcrumbs() {
   const { t } = useTranslation()
   const crumbs = useCrumbs()

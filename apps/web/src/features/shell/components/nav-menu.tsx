@@ -13,13 +13,22 @@ import {
   SidebarMenuSubItem,
   useSidebar,
 } from '@/components/ui/sidebar'
-import { isExternalHref, isNavItemActive, isNavItemExpanded, visibleItems } from '../navigation/nav-matching'
+import { usePermissions } from '@/lib/auth/permissions'
+import {
+  isExternalHref,
+  isNavItemActive,
+  isNavItemEnabled,
+  isNavItemExpanded,
+  visibleItems,
+} from '../navigation/nav-matching'
 import type { NavItem } from '../navigation/nav-types'
 
+/** The sidebar's items that the person's role in the current store allows (see visibleItems). */
 export function NavMenu({ items }: { items: NavItem[] }) {
+  const permissions = usePermissions()
   return (
     <SidebarMenu>
-      {visibleItems(items).map((item) => (
+      {visibleItems(items, permissions).map((item) => (
         <NavMenuItem key={item.id} item={item} />
       ))}
     </SidebarMenu>
@@ -54,7 +63,8 @@ function NavMenuItem({ item }: { item: NavItem }) {
   const active = isNavItemActive(item, pathname)
   const expandedByRoute = isNavItemExpanded(item, pathname)
   const [open, setOpen] = useState(expandedByRoute)
-  const children = visibleItems(item.items ?? [])
+  // Already filtered for the person by NavMenu.
+  const children = (item.items ?? []).filter(isNavItemEnabled)
 
   // Arriving at an item or one of its children opens it; leaving does not close what the user opened.
   useEffect(() => {

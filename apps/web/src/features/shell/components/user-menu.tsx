@@ -20,9 +20,10 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/lib/auth/session-context'
+import { ownLanguageName } from '@/lib/format/display-names'
 import { changeLanguage, isSupportedLanguage, supportedLanguages } from '@/lib/i18n/i18n'
 
-/** Spec section 2.2: who is signed in, for which store, the store switcher, and Log out. */
+/** Who is signed in, for which store, the store switcher, and Log out. */
 export function UserMenu() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
@@ -103,7 +104,7 @@ export function UserMenu() {
               >
                 {supportedLanguages.map((language) => (
                   <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-                    {language.label}
+                    {ownLanguageName(language.code)}
                   </DropdownMenuRadioItem>
                 ))}
               </DropdownMenuRadioGroup>

@@ -16,7 +16,7 @@ import {
 import type { NavGroup } from './nav-types'
 
 /**
- * Spec section 2.2: the sidebar's three groups. Items without an href are areas that do not exist yet;
+ * The sidebar's three groups. Items without an href are areas that do not exist yet;
  * they are listed, marked as coming soon, and lead nowhere.
  */
 export const navGroups: NavGroup[] = [
@@ -27,18 +27,21 @@ export const navGroups: NavGroup[] = [
       { id: 'home', titleKey: 'nav.home', href: '/', icon: HouseIcon },
       {
         id: 'orders',
+        permission: 'orders.view',
         titleKey: 'nav.orders',
         href: '/orders',
         icon: InboxIcon,
         items: [
           {
             id: 'drafts',
+            permission: 'draft_orders.view',
             titleKey: 'nav.drafts',
             href: '/orders/drafts',
             matcher: { type: 'startsWith', href: '/orders/drafts' },
           },
           {
             id: 'abandoned-checkouts',
+            permission: 'draft_orders.view',
             titleKey: 'nav.abandonedCheckouts',
             href: '/orders/abandoned-checkouts',
           },
@@ -46,21 +49,53 @@ export const navGroups: NavGroup[] = [
       },
       {
         id: 'products',
+        permission: 'products.view',
         titleKey: 'nav.products',
         href: '/products',
         icon: TagIcon,
         matcher: { type: 'startsWith', href: '/products' },
         items: [
-          { id: 'collections', titleKey: 'nav.collections', href: '/products/collections' },
-          { id: 'inventory', titleKey: 'nav.inventory', href: '/products/inventory' },
-          { id: 'purchase-orders', titleKey: 'nav.purchaseOrders', href: '/products/purchase-orders' },
-          { id: 'transfers', titleKey: 'nav.transfers', href: '/products/transfers' },
-          { id: 'gift-cards', titleKey: 'nav.giftCards', href: '/products/gift-cards' },
-          { id: 'catalogs', titleKey: 'nav.catalogs', href: '/products/catalogs' },
+          {
+            id: 'collections',
+            permission: 'products.view',
+            titleKey: 'nav.collections',
+            href: '/products/collections',
+          },
+          {
+            id: 'inventory',
+            permission: 'inventory.view',
+            titleKey: 'nav.inventory',
+            href: '/products/inventory',
+          },
+          {
+            id: 'purchase-orders',
+            permission: 'inventory.view',
+            titleKey: 'nav.purchaseOrders',
+            href: '/products/purchase-orders',
+          },
+          {
+            id: 'transfers',
+            permission: 'inventory.view',
+            titleKey: 'nav.transfers',
+            href: '/products/transfers',
+          },
+          {
+            id: 'gift-cards',
+            permission: 'products.view',
+            titleKey: 'nav.giftCards',
+            href: '/products/gift-cards',
+          },
+          {
+            id: 'catalogs',
+            permission: 'products.view',
+            titleKey: 'nav.catalogs',
+            href: '/products/catalogs',
+          },
         ],
       },
       {
         id: 'customers',
+        permission: 'customers.view',
         titleKey: 'nav.customers',
         href: '/customers',
         icon: UsersIcon,
@@ -72,18 +107,31 @@ export const navGroups: NavGroup[] = [
       },
       {
         id: 'content',
+        permission: 'content.view',
         titleKey: 'nav.content',
         href: '/content',
         icon: FileTextIcon,
         matcher: { type: 'disabled' },
         items: [
-          { id: 'files', titleKey: 'nav.files', href: '/content/files', matcher: { type: 'startsWith' } },
-          { id: 'metaobjects', titleKey: 'nav.metaobjects', href: '/content/metaobjects' },
+          {
+            id: 'files',
+            permission: 'content.view',
+            titleKey: 'nav.files',
+            href: '/content/files',
+            matcher: { type: 'startsWith' },
+          },
+          {
+            id: 'metaobjects',
+            permission: 'content.view',
+            titleKey: 'nav.metaobjects',
+            href: '/content/metaobjects',
+          },
         ],
       },
       { id: 'finance', titleKey: 'nav.finance', icon: LandmarkIcon },
       {
         id: 'analytics',
+        permission: 'analytics.view',
         titleKey: 'nav.analytics',
         href: '/analytics',
         icon: ChartColumnIcon,
@@ -94,16 +142,23 @@ export const navGroups: NavGroup[] = [
       },
       {
         id: 'marketing',
+        permission: 'marketing.view',
         titleKey: 'nav.marketing',
         href: '/marketing',
         icon: MegaphoneIcon,
         items: [
-          { id: 'campaigns', titleKey: 'nav.campaigns', href: '/marketing/campaigns' },
+          {
+            id: 'campaigns',
+            permission: 'marketing.view',
+            titleKey: 'nav.campaigns',
+            href: '/marketing/campaigns',
+          },
           { id: 'automations', titleKey: 'nav.automations' },
         ],
       },
       {
         id: 'discounts',
+        permission: 'discounts.view',
         titleKey: 'nav.discounts',
         href: '/discounts',
         icon: BadgePercentIcon,
@@ -117,6 +172,7 @@ export const navGroups: NavGroup[] = [
     items: [
       {
         id: 'point-of-sale',
+        permission: 'point_of_sale.use',
         titleKey: 'nav.pointOfSale',
         href: '/point-of-sale',
         icon: StoreIcon,

@@ -102,7 +102,7 @@ describe('links and flags', () => {
     expect(visibleItems(items).map((entry) => entry.id)).toEqual(['a'])
   })
 
-  it('lists the spec groups: Platform, Sales channels, and a pinned secondary group', () => {
+  it('lists the sidebar groups: Platform, Sales channels, and a pinned secondary group', () => {
     expect(navGroups.map((group) => group.labelKey)).toEqual(['nav.platform', 'nav.salesChannels'])
     expect(secondaryNavGroup.items.map((entry) => entry.id)).toEqual(['support', 'settings'])
   })

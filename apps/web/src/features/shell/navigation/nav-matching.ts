@@ -1,10 +1,11 @@
+import type { Permission } from '@lojista/contracts/staff/permissions'
 import type { NavItem } from './nav-types'
 
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
 }
 
-/** Spec section 2.2: links starting with http or // leave the admin. */
+/** Links starting with http or // leave the admin. */
 export function isExternalHref(href: string): boolean {
   return href.startsWith('http') || href.startsWith('//')
 }
@@ -36,6 +37,25 @@ export function isNavItemEnabled(item: NavItem): boolean {
   return item.isEnabled !== false
 }
 
-export function visibleItems(items: readonly NavItem[]): NavItem[] {
-  return items.filter(isNavItemEnabled)
+/**
+ * The items a person sees: switched-on items their role allows. Without `permissions` every switched-on
+ * item shows. An item the role does not allow still shows when one of its sub-items is allowed (drafts
+ * without orders), leading to the first such sub-item, so no allowed page is out of reach.
+ */
+export function visibleItems(items: readonly NavItem[], permissions?: ReadonlySet<Permission>): NavItem[] {
+  const allowed = (item: NavItem) => !permissions || !item.permission || permissions.has(item.permission)
+  return items.filter(isNavItemEnabled).flatMap((item) => {
+    const children = item.items && visibleItems(item.items, permissions)
+    if (allowed(item)) return [{ ...item, items: children }]
+    const [first] = children?.filter((child) => child.href) ?? []
+    if (!first) return []
+    return [
+      {
+        ...item,
+        href: first.href,
+        matcher: item.matcher && { ...item.matcher, href: item.matcher.href ?? item.href },
+        items: children,
+      },
+    ]
+  })
 }

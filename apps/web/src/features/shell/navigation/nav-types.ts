@@ -1,3 +1,4 @@
+import type { Permission } from '@lojista/contracts/staff/permissions'
 import type { LucideIcon } from 'lucide-react'
 import type en from '@/lib/i18n/locales/en'
 
@@ -17,6 +18,8 @@ export interface NavItem {
   icon?: LucideIcon
   matcher?: NavMatcher
   items?: NavItem[]
+  /** What the person's role must allow for the item to show (see visibleItems). */
+  permission?: Permission
   /** Items can be switched off without removing them from the configuration. */
   isEnabled?: boolean
 }

@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import type { Collection } from '@lojista/contracts/catalog/collections'
+import {
+  type Collection,
+  type CollectionFormValues,
+  collectionFormSchema,
+} from '@lojista/contracts/catalog/collections'
 import type { ProductSummary } from '@lojista/contracts/catalog/products'
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowDownIcon, ArrowLeftIcon, ArrowUpIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { Form } from '@/components/form/form'
+import { SubmitButton } from '@/components/form/submit-button'
 import { PageFrame } from '@/components/layout/page-frame'
 import { MediaImage } from '@/components/media-image'
 import { Alert } from '@/components/ui/alert'
@@ -19,32 +25,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField, fieldAria } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
-import { collectionKeys, useCollection, useCollectionProducts } from '../../api/collection-queries'
+import { useQueryKeys } from '@/lib/query-keys'
+import { useCollection, useCollectionProducts } from '../../api/collection-queries'
 import {
   changeCollectionProducts,
   deleteCollection,
   reorderCollectionProducts,
   updateCollection,
 } from '../../api/collections-api'
-import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
+import { productErrorMessage, translateProductMessage, useProductsT } from '../../i18n/products-i18n'
 import { ProductStatusBadge } from '../product-status-badge'
 import { AddProductsDialog } from './add-products-dialog'
-import { type CollectionFormValues, collectionFormSchema } from './create-collection-dialog'
+import { CollectionFields } from './collection-fields'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const reason = (error: unknown) =>
-  error instanceof ApiError
-    ? translateProductMessage(error.problem.detail ?? error.problem.title)
-    : error instanceof Error
-      ? error.message
-      : String(error)
 
 /** One manual collection: its title and description, and its products in their order. */
 export function CollectionDetail({ id, onBack }: { id: string; onBack: () => void }) {
@@ -80,7 +77,9 @@ export function CollectionDetail({ id, onBack }: { id: string; onBack: () => voi
       <PageFrame>
         {back}
         <Alert variant="destructive">
-          {gone ? t('collections.notFound') : `${t('common.loadFailed')} ${reason(collection.error)}`}
+          {gone
+            ? t('collections.notFound')
+            : `${t('common.loadFailed')} ${productErrorMessage(collection.error)}`}
         </Alert>
       </PageFrame>
     )
@@ -99,57 +98,53 @@ function CollectionEditor({
 }) {
   const t = useProductsT()
   const queryClient = useQueryClient()
+  const keys = useQueryKeys()
   const products = useCollectionProducts(collection.id)
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [busy, setBusy] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CollectionFormValues>({
+  const form = useForm<CollectionFormValues>({
     resolver: zodResolver(collectionFormSchema),
     defaultValues: { title: collection.title, description: collection.description },
   })
   useEffect(() => {
-    reset({ title: collection.title, description: collection.description })
-  }, [collection.title, collection.description, reset])
+    form.reset({ title: collection.title, description: collection.description })
+  }, [collection.title, collection.description, form])
 
   const setCollection = (next: Collection) => {
-    queryClient.setQueryData(collectionKeys.detail(next.id), next)
-    void queryClient.invalidateQueries({ queryKey: [...collectionKeys.all, 'search'] })
+    queryClient.setQueryData(keys.collections.detail(next.id), next)
+    void queryClient.invalidateQueries({ queryKey: keys.collections.lists })
   }
 
   /** A stale version means someone else changed the collection: show theirs and say so. */
   const failed = async (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
       toast.error(t('collections.conflict'))
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.detail(collection.id) })
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.products(collection.id) })
+      await queryClient.invalidateQueries({ queryKey: keys.collections.detail(collection.id) })
+      await queryClient.invalidateQueries({ queryKey: keys.collections.products(collection.id) })
       return
     }
-    toast.error(t('collections.changeFailed'), { description: reason(error) })
+    toast.error(t('collections.changeFailed'), { description: productErrorMessage(error) })
   }
 
-  const save = handleSubmit(async (values) => {
+  const save = async (values: CollectionFormValues) => {
     try {
       setCollection(await updateCollection(collection.id, { version: collection.version, ...values }))
       toast.success(t('collections.saved'))
     } catch (error) {
       await failed(error)
     }
-  })
+  }
 
   const change = async (work: () => Promise<Collection>, order?: ProductSummary[]) => {
     setBusy(true)
     const before = products.data
-    if (order) queryClient.setQueryData(collectionKeys.products(collection.id), order)
+    if (order) queryClient.setQueryData(keys.collections.products(collection.id), order)
     try {
       setCollection(await work())
-      if (!order) await queryClient.invalidateQueries({ queryKey: collectionKeys.products(collection.id) })
+      if (!order) await queryClient.invalidateQueries({ queryKey: keys.collections.products(collection.id) })
     } catch (error) {
-      if (order) queryClient.setQueryData(collectionKeys.products(collection.id), before)
+      if (order) queryClient.setQueryData(keys.collections.products(collection.id), before)
       await failed(error)
     } finally {
       setBusy(false)
@@ -176,7 +171,7 @@ function CollectionEditor({
     setBusy(true)
     try {
       await deleteCollection(collection.id)
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all })
+      await queryClient.invalidateQueries({ queryKey: keys.collections.all })
       toast.success(t('collections.deleted'))
       onDeleted()
     } catch (error) {
@@ -185,7 +180,6 @@ function CollectionEditor({
     }
   }
 
-  const titleError = errors.title?.message && translateProductMessage(errors.title.message)
   const list = products.data ?? []
   return (
     <PageFrame
@@ -200,17 +194,15 @@ function CollectionEditor({
       {back}
       <Card>
         <CardContent>
-          <form onSubmit={save} noValidate className="grid gap-4">
-            <FormField id="collection-title" label={t('collections.title')} error={titleError}>
-              <Input {...fieldAria('collection-title', titleError)} {...register('title')} />
-            </FormField>
-            <FormField id="collection-description" label={t('collections.description')}>
-              <Textarea id="collection-description" rows={4} {...register('description')} />
-            </FormField>
-            <Button type="submit" className="justify-self-end" disabled={isSubmitting || !isDirty}>
-              {isSubmitting ? t('common.saving') : t('common.save')}
-            </Button>
-          </form>
+          <Form form={form} onSubmit={save} className="grid gap-4" translate={translateProductMessage}>
+            <CollectionFields />
+            <SubmitButton
+              className="justify-self-end"
+              disabled={!form.formState.isDirty}
+              label={t('common.save')}
+              pendingLabel={t('common.saving')}
+            />
+          </Form>
         </CardContent>
       </Card>
 
@@ -224,7 +216,7 @@ function CollectionEditor({
         </CardHeader>
         <CardContent>
           {products.isPending && <Skeleton className="h-24 w-full" />}
-          {products.isError && <Alert variant="destructive">{reason(products.error)}</Alert>}
+          {products.isError && <Alert variant="destructive">{productErrorMessage(products.error)}</Alert>}
           {products.isSuccess && list.length === 0 && (
             <p className="text-muted-foreground text-sm">{t('collections.noProducts')}</p>
           )}

@@ -1,5 +1,10 @@
-import type { Media } from '@lojista/contracts/catalog/media'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Media, mediaUpdateSchema } from '@lojista/contracts/catalog/media'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { SubmitButton } from '@/components/form/submit-button'
 import { MediaImage } from '@/components/media-image'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,12 +15,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { updateProductImageAlt } from '../../api/media-api'
-import { useProductsT } from '../../i18n/products-i18n'
-import { uploadFailureReason } from './upload-failure'
+import { productErrorMessage, translateProductMessage, useProductsT } from '../../i18n/products-i18n'
 
 interface AltTextDialogProps {
   productId: string
@@ -27,30 +29,20 @@ interface AltTextDialogProps {
 
 export function AltTextDialog({ productId, media, onClose, onSaved }: AltTextDialogProps) {
   const t = useProductsT()
-  const [alt, setAlt] = useState('')
+  const form = useForm({ resolver: zodResolver(mediaUpdateSchema), defaultValues: { alt: '' } })
   const [shown, setShown] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  // Each image opened starts from its own text.
   if (media && shown !== media.id) {
     setShown(media.id)
-    setAlt(media.alt)
-    setError(undefined)
+    form.reset({ alt: media.alt })
   }
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async ({ alt }: { alt: string }) => {
     if (!media) return
-    setSaving(true)
-    try {
-      onSaved(await updateProductImageAlt(productId, media.id, alt.trim()))
-      toast.success(t('media.altSaved'))
-      setShown(null)
-      onClose()
-    } catch (failure) {
-      setError(uploadFailureReason(failure))
-    } finally {
-      setSaving(false)
-    }
+    onSaved(await updateProductImageAlt(productId, media.id, alt))
+    toast.success(t('media.altSaved'))
+    setShown(null)
+    onClose()
   }
 
   return (
@@ -64,31 +56,27 @@ export function AltTextDialog({ productId, media, onClose, onSaved }: AltTextDia
       }}
     >
       <DialogContent closeLabel={t('common.close')}>
-        <form onSubmit={(event) => void save(event)} className="grid gap-4">
+        <Form
+          form={form}
+          onSubmit={save}
+          className="grid gap-4"
+          translate={translateProductMessage}
+          // Whatever went wrong is said under the field, the one thing this form holds.
+          submitError={{ fieldOf: () => null, failureOn: 'alt', failure: productErrorMessage }}
+        >
           <DialogHeader>
             <DialogTitle>{t('media.editAlt')}</DialogTitle>
             <DialogDescription>{t('media.altHint')}</DialogDescription>
           </DialogHeader>
           {media && <MediaImage src={media.preview.image.url} alt="" className="mx-auto size-40" />}
-          <FormField id="media-alt" label={t('media.alt')} error={error}>
-            <Input
-              id="media-alt"
-              value={alt}
-              maxLength={512}
-              onChange={(event) => setAlt(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'media-alt-error' : undefined}
-            />
-          </FormField>
+          <Field name="alt" id="media-alt" label={t('media.alt')} maxLength={512} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? t('common.saving') : t('common.save')}
-            </Button>
+            <SubmitButton label={t('common.save')} pendingLabel={t('common.saving')} />
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   )

@@ -6,7 +6,7 @@ import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetch } from '@/components/pickers/use-paged-search'
 import { Badge } from '@/components/ui/badge'
 import { toast } from '@/components/ui/toast'
-import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
+import { productErrorMessage, useProductsT } from '../../i18n/products-i18n'
 
 interface LookupMultiPickerProps {
   id: string
@@ -50,7 +50,7 @@ export function LookupMultiPicker({
         try {
           add(await create(name))
         } catch (error) {
-          toast.error(error instanceof Error ? translateProductMessage(error.message) : String(error))
+          toast.error(productErrorMessage(error))
         } finally {
           setCreating(false)
         }

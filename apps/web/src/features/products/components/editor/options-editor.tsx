@@ -1,15 +1,15 @@
 import { catalogMessages } from '@lojista/contracts/catalog/messages'
+import { productFormMessages } from '@lojista/contracts/catalog/product-form'
 import { PRODUCT_LIMITS } from '@lojista/contracts/catalog/products'
 import { normalizeSearchText } from '@lojista/contracts/common/search-text'
 import { PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
 import { useId, useState } from 'react'
+import { fieldAria } from '@/components/form/form-field'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { fieldAria } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
-import { productFormMessages } from '../../utils/product-form-schema'
 import type { OptionDraft } from '../../utils/product-form-values'
 
 interface OptionsEditorProps {

@@ -5,17 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { formatFileSize } from '@/lib/format'
 import { deleteProductImage, reorderProductImages, uploadProductImage } from '../../api/media-api'
-import { useProductsT } from '../../i18n/products-i18n'
+import { productErrorMessage, useProductsT } from '../../i18n/products-i18n'
 import { FileDropZone } from '../file-drop-zone'
 import { AltTextDialog } from './alt-text-dialog'
 import { MediaGrid, moved } from './media-grid'
-import {
-  checkImageSize,
-  imageAccept,
-  type UploadFailure,
-  UploadFailures,
-  uploadFailureReason,
-} from './upload-failure'
+import { checkImageSize, imageAccept, type UploadFailure, UploadFailures } from './upload-failure'
 
 export type MediaUpdate = (change: (media: Media[]) => Media[]) => void
 
@@ -55,7 +49,7 @@ export function ProductMediaCard({
         const created = await uploadProductImage(productId, file)
         onMediaChange((current) => [...current, created])
       } catch (error) {
-        setFailures((current) => [...current, { name: file.name, reason: uploadFailureReason(error) }])
+        setFailures((current) => [...current, { name: file.name, reason: productErrorMessage(error) }])
       }
     }
     setUploading(null)
@@ -74,7 +68,7 @@ export function ProductMediaCard({
       onMediaChange(() => saved)
     } catch (error) {
       onMediaChange(() => before)
-      toast.error(t('media.reorderFailed'), { description: uploadFailureReason(error) })
+      toast.error(t('media.reorderFailed'), { description: productErrorMessage(error) })
     } finally {
       setBusy(false)
     }
@@ -89,7 +83,7 @@ export function ProductMediaCard({
       onMediaChange((current) => current.filter((other) => other.id !== entry.id))
       toast.success(t('media.removed'))
     } catch (error) {
-      toast.error(t('media.removeFailed'), { description: uploadFailureReason(error) })
+      toast.error(t('media.removeFailed'), { description: productErrorMessage(error) })
     } finally {
       setBusy(false)
     }

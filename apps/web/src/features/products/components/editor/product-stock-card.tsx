@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatNumber } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useProductStock } from '../../api/product-queries'
 import { useProductsT } from '../../i18n/products-i18n'
@@ -79,7 +80,7 @@ export function ProductStockCard({ productId, variants }: ProductStockCardProps)
                           (level?.available ?? 0) < 0 && 'text-destructive',
                         )}
                       >
-                        {level ? level.available : t('common.none')}
+                        {level ? formatNumber(level.available) : t('common.none')}
                       </TableCell>
                     )
                   })}
@@ -89,6 +90,19 @@ export function ProductStockCard({ productId, variants }: ProductStockCardProps)
           </Table>
         )}
       </CardContent>
+    </Card>
+  )
+}
+
+/** A new product's stock card: stock is counted once the product exists. */
+export function StockAfterCreateCard() {
+  const t = useProductsT()
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('stock.title')}</CardTitle>
+        <CardDescription>{t('stock.afterCreate')}</CardDescription>
+      </CardHeader>
     </Card>
   )
 }

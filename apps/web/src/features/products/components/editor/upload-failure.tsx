@@ -3,22 +3,12 @@ import { catalogMessages } from '@lojista/contracts/catalog/messages'
 import { XIcon } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ApiError } from '@/lib/api/api-error'
 import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
 
 /** A file the server refused, with its reason in the user's language. */
 export interface UploadFailure {
   name: string
   reason: string
-}
-
-export function uploadFailureReason(error: unknown): string {
-  if (error instanceof ApiError) {
-    return translateProductMessage(
-      error.problem.detail ?? error.fieldErrors[0]?.message ?? error.problem.title,
-    )
-  }
-  return error instanceof Error ? error.message : String(error)
 }
 
 /** Files larger than the server takes are refused here, without sending megabytes for nothing. */

@@ -7,15 +7,14 @@ import {
   type UseFormRegister,
   useWatch,
 } from 'react-hook-form'
+import { fieldAria } from '@/components/form/form-field'
 import { Checkbox } from '@/components/ui/checkbox'
-import { fieldAria } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { MoneyInput } from '@/components/ui/money-input'
 import { NumberInput } from '@/components/ui/number-input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { decimalTextOf } from '@/lib/format/number-text'
 import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
-import { amountToNumber, numberToAmount } from '../../utils/amounts'
 import type { ProductFormValues } from '../../utils/product-form-values'
 
 interface VariantsTableProps {
@@ -77,11 +76,12 @@ export function VariantsTable({ control, register, getValues, errors }: Variants
                   control={control}
                   name={`variants.${index}.${field}`}
                   render={({ field: input }) => (
-                    <MoneyInput
+                    <NumberInput
                       {...fieldAria(id(field), error)}
                       aria-label={label(t(`variants.${field}`))}
-                      value={amountToNumber(input.value)}
-                      onValueChange={(value) => input.onChange(numberToAmount(value))}
+                      kind="money"
+                      value={input.value || null}
+                      onValueChange={(value) => input.onChange(value ?? '')}
                       onBlur={input.onBlur}
                       name={input.name}
                     />
@@ -127,9 +127,10 @@ export function VariantsTable({ control, register, getValues, errors }: Variants
                       <NumberInput
                         {...fieldAria(id('weight'), weightError)}
                         aria-label={label(t('variants.weight'))}
+                        kind="weight"
                         min={0}
-                        value={input.value}
-                        onValueChange={input.onChange}
+                        value={input.value == null ? null : decimalTextOf(input.value, 'weight')}
+                        onValueChange={(value) => input.onChange(value == null ? null : Number(value))}
                         onBlur={input.onBlur}
                         name={input.name}
                         className="w-24"

@@ -1,0 +1,48 @@
+import { COUNT_CAP } from '@lojista/contracts/common/pagination'
+import { CUSTOMER_IMPORT_BATCH_SIZE } from '@lojista/contracts/party/customer-csv'
+import { expect, signUpViaApi, test, useToken } from './fixtures'
+
+// Lists count their matches up to a cap and then say "10,000+": a store past the cap sees that, in the
+// pager every list shares, and a search that narrows the list gets its exact count back.
+
+test('a list with more customers than the count reaches says "10,000+", in English and Portuguese', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const { result } = await signUpViaApi(request, 'lists-cap')
+  const headers = { Authorization: `Bearer ${result.token}` }
+  const customers = COUNT_CAP + 5
+  const batch = (first: number) =>
+    request
+      .post('/v1/party/import', {
+        headers,
+        data: {
+          firstRowNumber: first + 1,
+          rows: Array.from({ length: Math.min(CUSTOMER_IMPORT_BATCH_SIZE, customers - first) }, (_, n) => ({
+            'First Name': 'Cliente',
+            'Last Name': `Número ${first + n + 1}`,
+          })),
+        },
+      })
+      .then((response) => expect(response.status()).toBe(200))
+  // Two batches at a time: the server shares the machine with the browser.
+  for (let first = 0; first < customers; first += 2 * CUSTOMER_IMPORT_BATCH_SIZE) {
+    await Promise.all([
+      batch(first),
+      first + CUSTOMER_IMPORT_BATCH_SIZE < customers && batch(first + CUSTOMER_IMPORT_BATCH_SIZE),
+    ])
+  }
+
+  await useToken(page, result.token, '/customers')
+  const pager = page.getByRole('navigation', { name: 'Pages of customers' })
+  await expect(pager).toContainText('1–20 of 10,000+')
+
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('Número 10004')
+  await expect(pager).toContainText('1–1 of 1')
+
+  // The interface language is kept in local storage, as the account menu's Language choice keeps it.
+  await page.evaluate(() => localStorage.setItem('language', 'pt-BR'))
+  await page.goto('/customers')
+  await expect(page.getByRole('navigation', { name: 'Páginas de clientes' })).toContainText('1–20 de 10.000+')
+})

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/utils'
+
+interface FormFieldProps {
+  id: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  className?: string
+  /** Rendered beside the label, such as a "Forgot your password?" link. */
+  labelAside?: ReactNode
+  children: ReactNode
+}
+
+/** Label, control, hint and error in one column; the control is expected to point at `${id}-error`. */
+export function FormField({ id, label, error, hint, className, labelAside, children }: FormFieldProps) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={id}>{label}</Label>
+        {labelAside}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The aria attributes that tie a control to its FormField's error or hint text. */
+export function fieldAria(id: string, error?: string, hasHint = false) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined,
+  } as const
+}

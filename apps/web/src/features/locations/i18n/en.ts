@@ -1,0 +1,57 @@
+/** Settings → Locations texts in English; pt-br.ts mirrors every key (its type is this object's). */
+const en = {
+  /** Shared English messages (contracts, server) by their text; English needs none. */
+  messages: {} as Record<string, string>,
+  list: {
+    description: 'The shops, warehouses and other places where your stock is kept.',
+    add: 'Add location',
+    searchLabel: 'Search locations',
+    searchPlaceholder: 'Search by name, city or state',
+    statusLabel: 'Status',
+    anyStatus: 'Any status',
+    status: { active: 'Active', inactive: 'Inactive' },
+    sort: { name_asc: 'Name A–Z', name_desc: 'Name Z–A', createdAt_desc: 'Newest first' },
+    columns: { name: 'Location', address: 'Address', status: 'Status' },
+    loadFailed: 'The locations could not be loaded.',
+    noMatchTitle: 'No locations match',
+    noMatchBody: 'Try other words or another status.',
+    emptyTitle: 'No locations yet',
+    emptyBody: 'Add the places where you keep stock to count it at each of them.',
+  },
+  page: {
+    back: 'Locations',
+    notFound: 'This location does not exist or was deleted.',
+    loadFailed: 'The location could not be loaded.',
+    address: 'Address',
+    name: 'Name',
+    namePlaceholder: 'e.g. Downtown shop',
+    address1: 'Street and number',
+    city: 'City',
+    postalCode: 'Postal code',
+    country: 'Country',
+    state: 'State',
+    active: 'Active',
+    activeHint: 'An inactive location keeps its stock, but products added later get no stock level there.',
+    save: 'Save',
+    create: 'Add location',
+    saving: 'Saving…',
+    saved: 'Location saved',
+    created: 'Location added',
+  },
+  remove: {
+    open: 'Delete location',
+    title: 'Delete {{name}}?',
+    description:
+      'A location can only be deleted when it holds no stock. Move its stock elsewhere or count it to 0 first, or deactivate it to keep its stock and stop using it.',
+    keep: 'Keep location',
+    confirm: 'Delete',
+    deleting: 'Deleting…',
+    refused: 'The location was not deleted',
+    deactivate: 'Deactivate instead',
+    deactivating: 'Deactivating…',
+    deleted: 'Location deleted',
+    deactivated: 'Location deactivated',
+  },
+}
+
+export default en

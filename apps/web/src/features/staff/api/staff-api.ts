@@ -1,0 +1,83 @@
+import type { Connection } from '@lojista/contracts/common/pagination'
+import { type ActivityEntry, activityListSchema } from '@lojista/contracts/staff/activity'
+import {
+  type Member,
+  type MemberRoleChange,
+  memberListResultSchema,
+  memberResultSchema,
+} from '@lojista/contracts/staff/members'
+import type { PermissionArea } from '@lojista/contracts/staff/permissions'
+import {
+  type Role,
+  type RoleDetail,
+  type RoleInput,
+  type RoleUpdate,
+  roleListResultSchema,
+  roleResultSchema,
+} from '@lojista/contracts/staff/roles'
+import { apiRequest } from '@/lib/api/client'
+import { queryString } from '@/lib/api/query-string'
+
+export async function listRoles(signal?: AbortSignal): Promise<Role[]> {
+  return (await apiRequest('/v1/staff/roles', { schema: roleListResultSchema, signal })).roles
+}
+
+export async function getRole(id: string, signal?: AbortSignal): Promise<RoleDetail> {
+  const path = `/v1/staff/roles/${encodeURIComponent(id)}`
+  return (await apiRequest(path, { schema: roleResultSchema, signal })).role
+}
+
+export async function createRole(body: RoleInput): Promise<RoleDetail> {
+  return (await apiRequest('/v1/staff/roles', { method: 'POST', body, schema: roleResultSchema })).role
+}
+
+/** Against the version read: a 409 carries the role as someone else saved it. */
+export async function updateRole(id: string, body: RoleUpdate): Promise<RoleDetail> {
+  const path = `/v1/staff/roles/${encodeURIComponent(id)}`
+  return (await apiRequest(path, { method: 'PUT', body, schema: roleResultSchema })).role
+}
+
+/** Refused with 409 while members hold the role. */
+export async function deleteRole(id: string): Promise<void> {
+  await apiRequest(`/v1/staff/roles/${encodeURIComponent(id)}`, { method: 'DELETE' })
+}
+
+export async function listMembers(signal?: AbortSignal): Promise<Member[]> {
+  return (await apiRequest('/v1/staff/members', { schema: memberListResultSchema, signal })).members
+}
+
+export async function getMember(userId: string, signal?: AbortSignal): Promise<Member> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}`
+  return (await apiRequest(path, { schema: memberResultSchema, signal })).member
+}
+
+export async function changeMemberRole(userId: string, body: MemberRoleChange): Promise<Member> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}/role`
+  return (await apiRequest(path, { method: 'PUT', body, schema: memberResultSchema })).member
+}
+
+export async function removeMember(userId: string): Promise<void> {
+  await apiRequest(`/v1/staff/members/${encodeURIComponent(userId)}`, { method: 'DELETE' })
+}
+
+export interface ActivityRequest {
+  query: string
+  area?: PermissionArea
+  person?: string
+  first?: number
+  after?: string
+  last?: number
+  before?: string
+}
+
+/** The store's activity log, newest first (GET takes its filters and paging in the address). */
+export async function listActivity(
+  request: ActivityRequest,
+  signal?: AbortSignal,
+): Promise<Connection<ActivityEntry>> {
+  const answer = await apiRequest(`/v1/activity${queryString({ ...request })}`, {
+    schema: activityListSchema,
+    signal,
+  })
+  return answer.activity
+}

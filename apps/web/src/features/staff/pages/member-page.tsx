@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type Member, type MemberRoleChange, memberRoleChangeSchema } from '@lojista/contracts/staff/members'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeftIcon, UserMinusIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Form } from '@/components/form/form'
+import { FormFailure } from '@/components/form/form-failure'
+import { SelectField } from '@/components/form/select-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { PageFrame } from '@/components/layout/page-frame'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toast } from '@/components/ui/toast'
+import { ApiError } from '@/lib/api/api-error'
+import { mainLoad } from '@/lib/api/page-load'
+import { useCan } from '@/lib/auth/permissions'
+import { useSession } from '@/lib/auth/session-context'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
+import { changeMemberRole, getMember, listRoles, removeMember } from '../api/staff-api'
+import { roleName } from '../components/role-name'
+import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
+import { USERS } from './users-page'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Settings → Users → one person: when they joined and last signed in, their role, and removing them. */
+export function MemberPage() {
+  const userId = useParams().handle ?? ''
+  return UUID.test(userId) ? <SavedMember userId={userId} /> : <MemberMissing message={null} />
+}
+
+function BackLink() {
+  const t = useStaffT()
+  return (
+    <Button variant="ghost" size="sm" asChild className="w-fit">
+      <Link to={USERS}>
+        <ArrowLeftIcon aria-hidden />
+        {t('member.back')}
+      </Link>
+    </Button>
+  )
+}
+
+function MemberMissing({ message }: { message: string | null }) {
+  const t = useStaffT()
+  return (
+    <PageFrame className="max-w-2xl">
+      <BackLink />
+      <Alert variant="destructive">{message ?? t('member.notFound')}</Alert>
+    </PageFrame>
+  )
+}
+
+function SavedMember({ userId }: { userId: string }) {
+  const t = useStaffT()
+  const keys = useQueryKeys()
+  const me = useSession().user?.id
+  const canManage = useCan('staff.manage')
+  const [removing, setRemoving] = useState(false)
+  const query = useQuery({
+    ...mainLoad,
+    queryKey: keys.staff.member(userId),
+    queryFn: ({ signal }) => getMember(userId, signal),
+  })
+  const member = query.data
+  if (query.isPending) {
+    return (
+      <PageFrame className="max-w-2xl">
+        <BackLink />
+        <Skeleton className="h-64 w-full" />
+      </PageFrame>
+    )
+  }
+  if (!member) {
+    const missing = query.error instanceof ApiError && query.error.status === 404
+    return <MemberMissing message={missing ? null : describeStaffError(query.error)} />
+  }
+  const fixedReason = member.isOwner
+    ? t('member.ownerFixed')
+    : member.userId === me
+      ? t('member.selfFixed')
+      : null
+  return (
+    <PageFrame className="max-w-2xl" title={member.name} description={member.email}>
+      <BackLink />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        <dt className="text-muted-foreground">{t('member.joined')}</dt>
+        <dd>{formatDate(member.joinedAt)}</dd>
+        <dt className="text-muted-foreground">{t('member.lastSignIn')}</dt>
+        <dd>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('users.never')}</dd>
+      </dl>
+      {fixedReason || !canManage ? (
+        <div className="grid gap-1 text-sm">
+          <span className="font-medium">{t('member.role')}</span>
+          <span>{roleName(t, { id: member.roleId, name: member.roleName })}</span>
+          {fixedReason && <span className="text-muted-foreground">{fixedReason}</span>}
+        </div>
+      ) : (
+        <>
+          <MemberRoleForm member={member} />
+          <Button type="button" variant="outline" className="w-fit" onClick={() => setRemoving(true)}>
+            <UserMinusIcon aria-hidden />
+            {t('member.remove')}
+          </Button>
+          <RemoveMemberDialog member={member} open={removing} onOpenChange={setRemoving} />
+        </>
+      )}
+    </PageFrame>
+  )
+}
+
+/** The role picker: admin, staff and the store's own roles (never owner: ownership is transferred). */
+function MemberRoleForm({ member }: { member: Member }) {
+  const t = useStaffT()
+  const keys = useQueryKeys()
+  const queryClient = useQueryClient()
+  const roles = useQuery({ queryKey: keys.staff.roles, queryFn: ({ signal }) => listRoles(signal) })
+  const form = useForm<MemberRoleChange>({
+    resolver: zodResolver(memberRoleChangeSchema),
+    defaultValues: { roleId: member.roleId as MemberRoleChange['roleId'] },
+  })
+  const choices = (roles.data ?? []).filter((role) => role.id !== 'owner')
+  const names = new Map(choices.map((role) => [role.id, roleName(t, role)]))
+  return (
+    <Form
+      form={form}
+      className="grid gap-4"
+      idPrefix="member"
+      translate={translateStaffMessage}
+      submitError={{ fieldOf: (path) => (path === 'roleId' ? 'roleId' : null) }}
+      onSubmit={async (values) => {
+        const saved = await changeMemberRole(member.userId, values)
+        queryClient.setQueryData(keys.staff.member(member.userId), saved)
+        void invalidateAll(queryClient, [keys.staff.members, keys.staff.roles])
+        form.reset(values)
+        toast.success(t('member.saved'))
+      }}
+    >
+      <FormFailure />
+      <SelectField<MemberRoleChange, string>
+        name="roleId"
+        label={t('member.role')}
+        choices={choices.length > 0 ? choices.map((role) => role.id) : [member.roleId]}
+        nameOf={(id) => names.get(id) ?? member.roleName}
+      />
+      <p className="text-muted-foreground text-xs">{t('member.roleHint')}</p>
+      <SubmitButton className="w-fit" label={t('member.save')} pendingLabel={t('member.saving')} />
+    </Form>
+  )
+}
+
+function RemoveMemberDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: Member
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const t = useStaffT()
+  const keys = useQueryKeys()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const remove = useMutation({
+    mutationFn: () => removeMember(member.userId),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: keys.staff.member(member.userId) })
+      void invalidateAll(queryClient, [keys.staff.members, keys.staff.roles])
+      toast.success(t('member.removed', { name: member.name }))
+      navigate(USERS, { replace: true })
+    },
+  })
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) remove.reset()
+        onOpenChange(next)
+      }}
+      title={t('member.removeTitle', { name: member.name })}
+      description={t('member.removeBody')}
+      confirmLabel={t('member.remove')}
+      pendingLabel={t('member.removing')}
+      cancelLabel={t('member.cancel')}
+      closeLabel={t('translation:common.close')}
+      pending={remove.isPending}
+      failure={remove.error ? describeStaffError(remove.error) : null}
+      onConfirm={() => remove.mutate()}
+    />
+  )
+}

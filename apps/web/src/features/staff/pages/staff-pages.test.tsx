@@ -1,0 +1,323 @@
+import { PERMISSIONS } from '@lojista/contracts/staff/permissions'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '@/app/query-client'
+import { stubFetch } from '@/test/fetch-stub'
+import { SessionStub, stubSession } from '@/test/session-stub'
+import { ActivityLogPage } from './activity-log-page'
+import { MemberPage } from './member-page'
+import { RolePage } from './role-page'
+import { RolesPage } from './roles-page'
+import { UsersPage } from './users-page'
+
+const fetchMock = stubFetch()
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const problem = (status: number, detail: string, errors: { path: string; message: string }[], extra = {}) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Refused', status, detail, errors, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  })
+
+const ME = '11111111-1111-4111-8111-111111111111'
+const BIA = '22222222-2222-4222-8222-222222222222'
+const SALES = '33333333-3333-4333-8333-333333333333'
+const store = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Casa Aurora',
+  plan: null,
+  currencyCode: 'BRL',
+}
+
+const members = [
+  {
+    userId: ME,
+    name: 'Ana Souza',
+    email: 'ana@example.com',
+    avatar: null,
+    roleId: 'owner',
+    roleName: 'Owner',
+    isOwner: true,
+    joinedAt: '2026-01-05T12:00:00.000Z',
+    lastSignInAt: '2026-11-24T09:30:00.000Z',
+  },
+  {
+    userId: BIA,
+    name: 'Beatriz Lima',
+    email: 'beatriz@example.com',
+    avatar: null,
+    roleId: SALES,
+    roleName: 'Vendas',
+    isOwner: false,
+    joinedAt: '2026-03-01T12:00:00.000Z',
+    lastSignInAt: null,
+  },
+]
+const roles = [
+  {
+    id: 'owner',
+    name: 'Owner',
+    description: '',
+    builtIn: true,
+    permissions: [...PERMISSIONS],
+    memberCount: 1,
+  },
+  {
+    id: 'admin',
+    name: 'Admin',
+    description: '',
+    builtIn: true,
+    permissions: [...PERMISSIONS],
+    memberCount: 0,
+  },
+  {
+    id: 'staff',
+    name: 'Staff',
+    description: '',
+    builtIn: true,
+    permissions: ['orders.view'],
+    memberCount: 0,
+  },
+  {
+    id: SALES,
+    name: 'Vendas',
+    description: 'Atende clientes',
+    builtIn: false,
+    permissions: ['draft_orders.view', 'draft_orders.send'],
+    memberCount: 1,
+  },
+]
+
+function serve(
+  answer: (method: string, url: string, body: unknown) => Response | undefined = () => undefined,
+) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input)
+    const method = init?.method ?? 'GET'
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    const written = answer(method, url, body)
+    if (written) return written
+    if (url === '/v1/staff/members') return json({ members })
+    if (url === `/v1/staff/members/${BIA}`) return json({ member: members[1] })
+    if (url === `/v1/staff/members/${ME}`) return json({ member: members[0] })
+    if (url === '/v1/staff/roles') return json({ roles })
+    if (url === `/v1/staff/roles/${SALES}`) return json({ role: { ...roles[3], version: 3 } })
+    if (url === '/v1/staff/roles/admin') return json({ role: { ...roles[1], version: 0 } })
+    return json({ message: 'unexpected' }, 500)
+  })
+}
+
+const sent = (method: string, url: string) =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
+    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')))
+
+function renderAt(path: string, permissions: readonly string[] = PERMISSIONS) {
+  const tenant = { ...store, role: 'owner' as const, permissions: [...permissions] as never }
+  const session = stubSession({
+    status: 'authenticated',
+    isAuthenticated: true,
+    user: { id: ME, name: 'Ana Souza', email: 'ana@example.com', avatar: null, emailVerified: true },
+    currentTenant: tenant,
+    tenants: [tenant],
+    defaultTenant: tenant,
+  })
+  const base = '/settings/organization-account'
+  const router = createMemoryRouter(
+    [
+      { path: base, element: <UsersPage /> },
+      { path: `${base}/roles`, element: <RolesPage /> },
+      { path: `${base}/roles/:id`, element: <RolePage /> },
+      { path: `${base}/:handle`, element: <MemberPage /> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <SessionStub value={session}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
+  )
+  return router
+}
+
+describe('users and roles', () => {
+  it('lists the people, owner first, with their role and last sign-in', async () => {
+    serve()
+    renderAt('/settings/organization-account')
+    const ana = (await screen.findByRole('link', { name: 'Ana Souza' })).closest('tr')!
+    expect(within(ana).getByText('Owner')).toBeVisible()
+    expect(within(ana).getByText('You')).toBeVisible()
+    const bia = screen.getByRole('link', { name: 'Beatriz Lima' }).closest('tr')!
+    expect(within(bia).getByText('Vendas')).toBeVisible()
+    expect(within(bia).getByText('Never')).toBeVisible()
+  })
+
+  it('lists the roles with how many hold each, and opens the editor of a new one', async () => {
+    serve()
+    renderAt('/settings/organization-account/roles')
+    const sales = (await screen.findByRole('link', { name: 'Vendas' })).closest('tr')!
+    expect(within(sales).getByText('1 member')).toBeVisible()
+    expect(within(sales).getByText('2 permissions')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Create role' })).toHaveAttribute(
+      'href',
+      '/settings/organization-account/roles/new',
+    )
+  })
+
+  it('creates a role: a permission brings what it needs, and a refused name shows under its field', async () => {
+    let attempt = 0
+    serve((method, url, body) => {
+      if (method !== 'POST' || url !== '/v1/staff/roles') return undefined
+      attempt += 1
+      if (attempt === 1) {
+        return problem(409, 'Another role already has this name', [
+          { path: 'name', message: 'Another role already has this name' },
+        ])
+      }
+      return json(
+        { role: { ...(body as object), id: SALES, builtIn: false, memberCount: 0, version: 1 } },
+        201,
+      )
+    })
+    const user = userEvent.setup()
+    const router = renderAt('/settings/organization-account/roles/new')
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Vendas')
+    await user.click(screen.getByRole('checkbox', { name: 'Send invoices and complete drafts' }))
+    expect(screen.getByRole('checkbox', { name: 'See drafts' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Create role' }))
+    expect(await screen.findByText('Another role already has this name')).toBeVisible()
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }))
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Vendas SP')
+    await user.click(screen.getByRole('button', { name: 'Create role' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/settings/organization-account/roles/${SALES}`),
+    )
+    expect(sent('POST', '/v1/staff/roles').at(-1)).toEqual({
+      name: 'Vendas SP',
+      description: '',
+      permissions: ['draft_orders.view', 'draft_orders.send'],
+    })
+  })
+
+  it('saves a role with the version read; unchecking what others need unchecks them', async () => {
+    serve((method, url, body) =>
+      method === 'PUT' && url === `/v1/staff/roles/${SALES}`
+        ? json({ role: { ...roles[3], ...(body as object), version: 4 } })
+        : undefined,
+    )
+    const user = userEvent.setup()
+    renderAt(`/settings/organization-account/roles/${SALES}`)
+    await user.click(await screen.findByRole('checkbox', { name: 'See drafts' }))
+    expect(screen.getByRole('checkbox', { name: 'Send invoices and complete drafts' })).not.toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'See orders' }))
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(sent('PUT', `/v1/staff/roles/${SALES}`)).toHaveLength(1))
+    expect(sent('PUT', `/v1/staff/roles/${SALES}`)[0]).toEqual({
+      name: 'Vendas',
+      description: 'Atende clientes',
+      permissions: ['orders.view'],
+      version: 3,
+    })
+  })
+
+  it('shows a built-in role without letting anyone change it', async () => {
+    serve()
+    renderAt('/settings/organization-account/roles/admin')
+    expect(await screen.findByText(/Built-in roles cannot be changed/)).toBeVisible()
+    expect(screen.getByRole('checkbox', { name: 'Refund' })).toBeDisabled()
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+
+  it("changes a member's role; the owner's own page offers no change", async () => {
+    serve((method, url, body) =>
+      method === 'PUT' && url === `/v1/staff/members/${BIA}/role`
+        ? json({ member: { ...members[1], roleId: (body as { roleId: string }).roleId, roleName: 'Admin' } })
+        : undefined,
+    )
+    const user = userEvent.setup()
+    renderAt(`/settings/organization-account/${BIA}`)
+    await user.click(await screen.findByRole('combobox', { name: 'Role' }))
+    await user.click(await screen.findByRole('option', { name: 'Admin' }))
+    await user.click(screen.getByRole('button', { name: 'Save role' }))
+    await waitFor(() => expect(sent('PUT', `/v1/staff/members/${BIA}/role`)).toEqual([{ roleId: 'admin' }]))
+  })
+
+  it('does not offer a role change or removal on the owner’s page', async () => {
+    serve()
+    renderAt(`/settings/organization-account/${ME}`)
+    expect(await screen.findByText("The owner's role cannot be changed.")).toBeVisible()
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove from store' })).toBeNull()
+  })
+
+  it('lets a person who may only see roles look without a create button that works', async () => {
+    serve()
+    renderAt('/settings/organization-account/roles', ['staff.view'])
+    expect(await screen.findByRole('button', { name: 'Create role' })).toBeDisabled()
+  })
+})
+
+describe('the activity log', () => {
+  it('says who did what and what changed, and filters by area through the request', async () => {
+    const entry = {
+      id: '44444444-4444-4444-8444-444444444444',
+      at: '2026-11-24T13:05:00.000Z',
+      actor: { userId: ME, name: 'Ana Souza' },
+      area: 'staff',
+      action: 'role.updated',
+      subject: { type: 'role', id: SALES, label: 'Vendas SP' },
+      changes: [{ field: 'name', before: 'Vendas', after: 'Vendas SP' }],
+      ip: '203.0.113.7',
+    }
+    serve((method, url) =>
+      method === 'GET' && url.startsWith('/v1/activity')
+        ? json({
+            activity: {
+              edges: [{ cursor: 'c', node: entry }],
+              pageInfo: {
+                hasNextPage: false,
+                hasPreviousPage: false,
+                startCursor: 'c',
+                endCursor: 'c',
+                total: 1,
+                totalIsExact: true,
+              },
+            },
+          })
+        : undefined,
+    )
+    const user = userEvent.setup()
+    const router = createMemoryRouter([{ path: '/log', element: <ActivityLogPage /> }], {
+      initialEntries: ['/log'],
+    })
+    const tenant = { ...store, role: 'owner' as const, permissions: [...PERMISSIONS] }
+    render(
+      <SessionStub
+        value={stubSession({ status: 'authenticated', isAuthenticated: true, currentTenant: tenant })}
+      >
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionStub>,
+    )
+    expect(await screen.findByText('Changed the role Vendas SP')).toBeVisible()
+    expect(screen.getByText('name: Vendas → Vendas SP')).toBeVisible()
+    expect(screen.getByText('from 203.0.113.7')).toBeVisible()
+    await user.click(screen.getByRole('combobox', { name: 'Area' }))
+    await user.click(await screen.findByRole('option', { name: 'Discounts' }))
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => String(input).startsWith('/v1/activity?') && String(input).includes('area=discounts'),
+        ),
+      ).toBe(true),
+    )
+  })
+})

@@ -1,0 +1,155 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useContext, useMemo } from 'react'
+import { SessionContext } from '@/lib/auth/session-context'
+
+/**
+ * Every TanStack Query key of the app, in one place. Each key starts with the store it was fetched for
+ * (`['store', storeId, ...]`), so switching stores can never show one store's answers in another, and
+ * nothing else in the app writes a key by hand. Within a store, a feature's keys share a root, so
+ * invalidating the root refreshes everything the feature shows; the catalog's root holds every answer
+ * that shows products (the products list, inventory, collections, the draft editor's product search).
+ */
+export function queryKeysFor(storeId: string | null) {
+  const store = ['store', storeId] as const
+  const products = [...store, 'products'] as const
+  const inventory = [...products, 'inventory'] as const
+  const collections = [...products, 'collections'] as const
+  const customers = [...store, 'customers'] as const
+  const orders = [...store, 'orders'] as const
+  const abandoned = [...orders, 'abandoned-checkouts'] as const
+  const drafts = [...store, 'drafts'] as const
+  const outbox = [...store, 'outbox'] as const
+  const locations = [...store, 'locations'] as const
+  const staff = [...store, 'staff'] as const
+  const discounts = [...store, 'discounts'] as const
+  const savedViews = [...store, 'saved-views'] as const
+  const storeSettings = [...store, 'store-settings'] as const
+
+  return {
+    /** Everything cached for this store. */
+    all: store,
+    products: {
+      all: products,
+      search: (request: unknown) => [...products, 'search', request] as const,
+      byHandle: (handle: string) => [...products, 'handle', handle] as const,
+      stock: (productId: string) => [...products, 'stock', productId] as const,
+      /** The draft editor's search box and browse panel: active products with their variants. */
+      forOrder: (query: string) => [...products, 'for-order', query] as const,
+      browseForOrder: (query: string) => [...products, 'browse-for-order', query] as const,
+    },
+    inventory: {
+      all: inventory,
+      levels: (request: unknown) => [...inventory, 'levels', request] as const,
+      locations: [...inventory, 'locations'] as const,
+      history: (variantId: string) => [...inventory, 'history', variantId] as const,
+    },
+    collections: {
+      all: collections,
+      lists: [...collections, 'search'] as const,
+      search: (request: unknown) => [...collections, 'search', request] as const,
+      detail: (id: string) => [...collections, 'detail', id] as const,
+      products: (id: string) => [...collections, 'products', id] as const,
+    },
+    customers: {
+      all: customers,
+      lists: [...customers, 'list'] as const,
+      list: (request: unknown) => [...customers, 'list', request] as const,
+      detail: (id: string) => [...customers, 'detail', id] as const,
+    },
+    orders: {
+      all: orders,
+      list: (request: unknown) => [...orders, 'list', request] as const,
+      detail: (id: string) => [...orders, 'detail', id] as const,
+      fulfillments: (request: unknown) => [...orders, 'fulfillments', request] as const,
+      abandoned: { all: abandoned, list: (request: unknown) => [...abandoned, request] as const },
+      draftHistory: (draftOrderId: string) => [...orders, 'draft-history', draftOrderId] as const,
+    },
+    drafts: {
+      all: drafts,
+      list: (request: unknown) => [...drafts, 'list', request] as const,
+    },
+    outbox: {
+      all: outbox,
+      list: (request: unknown) => [...outbox, 'list', request] as const,
+      detail: (id: string) => [...outbox, 'detail', id] as const,
+    },
+    /** Settings → Locations: the list and one location. */
+    locations: {
+      all: locations,
+      list: (request: unknown) => [...locations, 'list', request] as const,
+      detail: (id: string) => [...locations, 'detail', id] as const,
+    },
+    /** Discounts: the list and one discount (the draft editor's code search reads them too). */
+    discounts: {
+      all: discounts,
+      list: (request: unknown) => [...discounts, 'list', request] as const,
+      detail: (id: string) => [...discounts, 'detail', id] as const,
+    },
+    /** Settings → General and Brand. */
+    storeSettings: {
+      all: storeSettings,
+      general: [...storeSettings, 'general'] as const,
+      brand: [...storeSettings, 'brand'] as const,
+    },
+    /** Settings → Users and Roles: the store's people and roles. */
+    staff: {
+      all: staff,
+      roles: [...staff, 'roles'] as const,
+      role: (id: string) => [...staff, 'roles', id] as const,
+      members: [...staff, 'members'] as const,
+      member: (userId: string) => [...staff, 'members', userId] as const,
+      activity: (request: unknown) => [...staff, 'activity', request] as const,
+    },
+    savedViews: {
+      all: savedViews,
+      list: (list: string) => [...savedViews, list] as const,
+    },
+    /** Names of languages, countries and states looked up by their codes. */
+    referenceNames: (codes: unknown) => [...store, 'reference-names', codes] as const,
+    /** The name of one state by its ISO 3166-2 code ('BR-SP'), or null when the reference list has none. */
+    stateName: (id: string) => [...store, 'state-name', id] as const,
+
+    /**
+     * What else a change makes stale, across features: invalidate these after it. Placing an order takes
+     * stock, and shows on the customer's record and among the orders; later actions on an order (payment,
+     * fulfilment, cancellation, refund) move stock and the customer's totals too. Adding, changing or
+     * deleting a location changes where stock is counted: inventory and each product's stock.
+     */
+    affectedBy: {
+      catalogChange: [products] as readonly QueryKey[],
+      customerChange: [customers] as readonly QueryKey[],
+      orderPlaced: [orders, drafts, products, customers] as readonly QueryKey[],
+      orderChange: [orders, products, customers] as readonly QueryKey[],
+      locationChange: [locations, products] as readonly QueryKey[],
+    },
+  }
+}
+
+export type QueryKeys = ReturnType<typeof queryKeysFor>
+
+/** The keys of the store the session is working in (none before sign-in). */
+export function useQueryKeys(): QueryKeys {
+  const storeId = useContext(SessionContext)?.currentTenant?.id ?? null
+  return useMemo(() => queryKeysFor(storeId), [storeId])
+}
+
+/** Keys of answers that belong to no store: a customer's checkout link is read without signing in. */
+export const publicQueryKeys = {
+  checkout: (token: string) => ['public', 'checkout', token] as const,
+}
+
+/**
+ * Marks every answer under the given roots stale and refetches those on screen; `except` keeps one answer
+ * as it is, such as the order the server has just sent back whole.
+ */
+export function invalidateAll(queryClient: QueryClient, roots: readonly QueryKey[], except?: QueryKey) {
+  const kept = except && hashKey(except)
+  return Promise.all(
+    roots.map((queryKey) =>
+      queryClient.invalidateQueries({
+        queryKey,
+        predicate: kept ? (query) => query.queryHash !== kept : undefined,
+      }),
+    ),
+  )
+}
