@@ -5,6 +5,8 @@ export interface Scenario {
   method: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** Bodies handed out one per connection instead of `body`, e.g. a different person signing in on each. */
+  bodyPerConnection?: unknown[]
   headers?: Record<string, string>
 }
 
@@ -31,6 +33,7 @@ export async function measure(
     connections,
     headers: { 'content-type': 'application/json', ...scenario.headers },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    ...(scenario.bodyPerConnection && { setupClient: bodyPerConnection(scenario.bodyPerConnection) }),
   })
   return {
     name: scenario.name,
@@ -40,5 +43,13 @@ export async function measure(
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  }
+}
+
+/** An autocannon client set-up giving each new connection the next body of the list, round the list. */
+function bodyPerConnection(bodies: unknown[]) {
+  let next = 0
+  return (client: { setBody(body: string): void }) => {
+    client.setBody(JSON.stringify(bodies[next++ % bodies.length]))
   }
 }

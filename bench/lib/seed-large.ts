@@ -133,10 +133,10 @@ export async function seedLargeTenant(
 async function seedOrders(db: Db, tenantId: string, count: number) {
   if (count === 0) return
   await db.execute(sql`
-    INSERT INTO orders (tenant_id, number, customer_name, email, currency_code, financial_status, fulfillment_status,
+    INSERT INTO orders (tenant_id, number, name, customer_name, email, currency_code, financial_status, fulfillment_status,
       total_quantity, subtotal_minor, total_discounts_minor, total_shipping_minor, total_tax_minor, total_minor, paid_minor,
       search_text, created_at, updated_at)
-    SELECT ${tenantId}, 1000 + g, 'Cliente ' || g, 'cliente' || g || '@example.com', 'BRL',
+    SELECT ${tenantId}, 1000 + g, '#' || (1000 + g), 'Cliente ' || g, 'cliente' || g || '@example.com', 'BRL',
       CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'paid' END,
       CASE WHEN g % 3 = 0 THEN 'fulfilled' ELSE 'unfulfilled' END,
       1 + g % 4, 1000 + g % 90000, 0, 1500, 0, 2500 + g % 90000, CASE WHEN g % 10 = 0 THEN 0 ELSE 2500 + g % 90000 END,
