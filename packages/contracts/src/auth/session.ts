@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { permissionSchema } from '../staff/permissions.ts'
+import { permissionSchema } from '../staff/permission-schema.ts'
 
 export const userSchema = z.object({
   id: z.uuid(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { permissionSchema } from '../staff/permissions.ts'
+import { permissionSchema } from '../staff/permission-schema.ts'
 
 /** RFC 9457 problem details, the body of every error answer of the API. */
 export const problemSchema = z.object({

@@ -1,5 +1,7 @@
 export * from './activity.ts'
+export * from './built-in-roles.ts'
 export * from './members.ts'
 export * from './messages.ts'
+export * from './permission-schema.ts'
 export * from './permissions.ts'
 export * from './roles.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BUILT_IN_ROLES } from './roles.ts'
+import { BUILT_IN_ROLES } from './built-in-roles.ts'
 
 /** A person of the store as the Users page lists them. */
 export const memberSchema = z.object({

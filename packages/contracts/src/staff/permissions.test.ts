@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  areaOf,
-  PERMISSION_NEEDS,
-  PERMISSIONS,
-  type Permission,
-  permissionSchema,
-  withNeeds,
-} from './permissions.ts'
-import { BUILT_IN_PERMISSIONS } from './roles.ts'
+import { BUILT_IN_PERMISSIONS } from './built-in-roles.ts'
+import { permissionSchema } from './permission-schema.ts'
+import { areaOf, PERMISSION_NEEDS, PERMISSIONS, type Permission, withNeeds } from './permissions.ts'
 
 describe('permissions', () => {
   it('are named area.action, once each', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * What a store's staff may do, one permission per area and action. Every API operation names the one it
  * needs; a role is a set of them. The web hides or disables what a person's role does not allow, and the
@@ -45,8 +43,6 @@ export const PERMISSION_AREAS = Object.keys(PERMISSIONS_BY_AREA) as PermissionAr
 export const PERMISSIONS: readonly Permission[] = PERMISSION_AREAS.flatMap((area) =>
   PERMISSIONS_BY_AREA[area].map((action) => `${area}.${action}` as Permission),
 )
-
-export const permissionSchema = z.enum(PERMISSIONS as [Permission, ...Permission[]])
 
 /** The area a permission belongs to. */
 export function areaOf(permission: Permission): PermissionArea {
