@@ -1,5 +1,9 @@
+import {
+  BUILT_IN_PERMISSIONS,
+  BUILT_IN_ROLES,
+  type BuiltInRole,
+} from '@lojista/contracts/staff/built-in-roles'
 import type { Permission } from '@lojista/contracts/staff/permissions'
-import { BUILT_IN_PERMISSIONS, BUILT_IN_ROLES, type BuiltInRole } from '@lojista/contracts/staff/roles'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'

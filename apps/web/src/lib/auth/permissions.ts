@@ -1,6 +1,6 @@
 import type { Tenant } from '@lojista/contracts/auth/index'
+import { BUILT_IN_PERMISSIONS } from '@lojista/contracts/staff/built-in-roles'
 import type { Permission, PermissionArea } from '@lojista/contracts/staff/permissions'
-import { BUILT_IN_PERMISSIONS } from '@lojista/contracts/staff/roles'
 import { useMemo } from 'react'
 import { i18n } from '@/lib/i18n/i18n'
 import { useSession } from './session-context'

@@ -1,122 +1,68 @@
-import { BellIcon, LanguagesIcon, LogOutIcon, StoreIcon, UserRoundIcon } from 'lucide-react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { UserAvatar } from '@/components/layout/user-avatar'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { whenIdle } from '@/components/ui/deferred-panel'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/lib/auth/session-context'
-import { ownLanguageName } from '@/lib/format/display-names'
-import { changeLanguage, isSupportedLanguage, supportedLanguages } from '@/lib/i18n/i18n'
 
-/** Who is signed in, for which store, the store switcher, and Log out. */
+type Dropdown = ComponentType<Parameters<typeof import('./user-menu-dropdown').UserMenuDropdown>[0]>
+let loaded: Dropdown | undefined
+const loadDropdown = () =>
+  import('./user-menu-dropdown').then((module) => {
+    loaded = module.UserMenuDropdown
+    return loaded
+  })
+
+/**
+ * The avatar button of the header and the menu behind it. The menu's code (a menu library of some 9 KiB)
+ * is not part of the first load of every page: the button shows at once, and the menu loads when the
+ * browser is idle, when the pointer or focus reaches the button, or on a click, which then opens it.
+ */
 export function UserMenu() {
-  const { t, i18n } = useTranslation()
-  const navigate = useNavigate()
-  const { user, tenants, currentTenant, switchTenant, signOut } = useSession()
+  const { t } = useTranslation()
+  const { user } = useSession()
+  const [wanted, setWanted] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const [focused, setFocused] = useState(false)
+  // Not React.lazy: a Suspense fallback would be a new button, and a click already under way on the
+  // stand-in would land on a node that left the page. The stand-in stays until the code is here.
+  const [UserMenuDropdown, setDropdown] = useState(() => loaded)
+  useEffect(() => whenIdle(() => setWanted(true)), [])
+  useEffect(() => {
+    if (!wanted || UserMenuDropdown) return
+    let current = true
+    void loadDropdown().then((dropdown) => {
+      if (current) setDropdown(() => dropdown)
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted, UserMenuDropdown])
 
   if (!user) return <Skeleton className="size-8 rounded-full" aria-label={t('common.loading')} />
 
-  const onLogOut = async () => {
-    await signOut()
-    navigate('/auth/sign-in', { replace: true })
-  }
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('shell.userMenu')}>
-          <UserAvatar user={user} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-2 font-normal">
-          <UserAvatar user={user} />
-          <div className="grid min-w-0 text-sm leading-tight">
-            <span className="truncate font-medium">{user.name}</span>
-            <span className="truncate text-muted-foreground text-xs">{user.email}</span>
-          </div>
-        </DropdownMenuLabel>
-        {currentTenant && (
-          <DropdownMenuLabel className="flex items-center gap-2 font-normal text-muted-foreground text-xs">
-            <StoreIcon className="size-3.5" aria-hidden />
-            <span className="truncate" data-testid="user-menu-store-name">
-              {currentTenant.name}
-            </span>
-            {currentTenant.plan && <Badge variant="secondary">{currentTenant.plan}</Badge>}
-          </DropdownMenuLabel>
-        )}
-        <DropdownMenuSeparator />
-        {tenants.length > 1 && (
-          <>
-            <DropdownMenuLabel className="font-normal text-muted-foreground text-xs">
-              {t('shell.switchStore')}
-            </DropdownMenuLabel>
-            <DropdownMenuRadioGroup value={currentTenant?.id} onValueChange={switchTenant}>
-              {tenants.map((tenant) => (
-                <DropdownMenuRadioItem key={tenant.id} value={tenant.id}>
-                  <span className="truncate">{tenant.name}</span>
-                  {tenant.plan && (
-                    <Badge variant="secondary" className="ml-auto">
-                      {tenant.plan}
-                    </Badge>
-                  )}
-                </DropdownMenuRadioItem>
-              ))}
-            </DropdownMenuRadioGroup>
-            <DropdownMenuSeparator />
-          </>
-        )}
-        <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => navigate('/settings/organization-account')}>
-            <UserRoundIcon aria-hidden />
-            {t('shell.account')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/settings/notifications')}>
-            <BellIcon aria-hidden />
-            {t('shell.notifications')}
-          </DropdownMenuItem>
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger>
-              <LanguagesIcon aria-hidden />
-              {t('common.language')}
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
-              <DropdownMenuRadioGroup
-                value={i18n.language}
-                onValueChange={(code) => {
-                  if (isSupportedLanguage(code)) void changeLanguage(code)
-                }}
-              >
-                {supportedLanguages.map((language) => (
-                  <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-                    {ownLanguageName(language.code)}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
-        </DropdownMenuGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogOut}>
-          <LogOutIcon aria-hidden />
-          {t('shell.logOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="rounded-full"
+      aria-label={t('shell.userMenu')}
+      aria-haspopup="menu"
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => {
+        setFocused(true)
+        setWanted(true)
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpened(true)
+        setWanted(true)
+      }}
+    >
+      <UserAvatar user={user} />
+    </Button>
   )
+  if (!UserMenuDropdown) return standIn
+  return <UserMenuDropdown user={user} opened={opened} focused={focused} />
 }

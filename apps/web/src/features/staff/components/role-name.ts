@@ -1,4 +1,4 @@
-import { BUILT_IN_ROLES, type BuiltInRole } from '@lojista/contracts/staff/roles'
+import { BUILT_IN_ROLES, type BuiltInRole } from '@lojista/contracts/staff/built-in-roles'
 import type { StaffT } from '../i18n/staff-i18n'
 
 const isBuiltIn = (id: string): id is BuiltInRole => (BUILT_IN_ROLES as readonly string[]).includes(id)

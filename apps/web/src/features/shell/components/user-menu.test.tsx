@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+const user = {
+  id: '00000000-0000-4000-8000-000000000009',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  avatar: null,
+  emailVerified: true,
+}
+
+// Each test starts from a fresh module, so the menu's code is not already loaded by an earlier test.
+beforeEach(() => {
+  vi.resetModules()
+})
+
+async function renderMenu() {
+  const { SessionStub, stubSession } = await import('@/test/session-stub')
+  const { UserMenu } = await import('./user-menu')
+  render(
+    <SessionStub value={stubSession({ status: 'authenticated', isAuthenticated: true, user })}>
+      <MemoryRouter>
+        <UserMenu />
+      </MemoryRouter>
+    </SessionStub>,
+  )
+}
+
+describe('the user menu', () => {
+  // The menu's code arrives after the button; a click made before then must not be lost.
+  it('opens on the first click, even when its code is still loading', async () => {
+    await renderMenu()
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }))
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    expect(screen.getByText('ana@example.com')).toBeVisible()
+  })
+
+  it('keeps the keyboard focus on its button when the code arrives', async () => {
+    await renderMenu()
+    await userEvent.tab()
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus()
+    // The real trigger replaces the stand-in once loaded; it carries the menu's popup state.
+    await screen.findByRole('button', { name: 'Account menu', expanded: false })
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+})
