@@ -26,7 +26,7 @@ function scheduleRelease(key: string, entry: Entry) {
   if (entry.releaseTimer) clearTimeout(entry.releaseTimer)
   entry.releaseTimer = setTimeout(() => {
     if (entry.refs > 0) return
-    entries.delete(key)
+    if (entries.get(key) === entry) entries.delete(key)
     flushOpen(entry.store)
   }, RELEASE_DELAY_MS)
 }
@@ -43,9 +43,22 @@ export function ensureDraftStore(key: string, options: DraftStoreOptions): Draft
   return entry.store
 }
 
-export function holdDraftStore(key: string) {
-  const entry = entries.get(key)
-  if (!entry) return
+/**
+ * An editor that mounted holds the store it rendered with. A first mount can come long after the render
+ * that made the store (a page waiting for its code under load): if the store was dropped meanwhile, it is
+ * put back, so the editor and every later render share it instead of a fresh, empty one.
+ */
+export function holdDraftStore(key: string, store: DraftStore) {
+  let entry = entries.get(key)
+  if (entry?.store !== store) {
+    if (entry) {
+      // A store made meanwhile by a later render gives way; whatever it holds unsaved is sent.
+      if (entry.releaseTimer) clearTimeout(entry.releaseTimer)
+      flushOpen(entry.store)
+    }
+    entry = { store, refs: 0, releaseTimer: null }
+    entries.set(key, entry)
+  }
   if (entry.releaseTimer) {
     clearTimeout(entry.releaseTimer)
     entry.releaseTimer = null
@@ -53,9 +66,9 @@ export function holdDraftStore(key: string) {
   entry.refs += 1
 }
 
-export function releaseDraftStore(key: string) {
+export function releaseDraftStore(key: string, store: DraftStore) {
   const entry = entries.get(key)
-  if (!entry) return
+  if (entry?.store !== store) return
   entry.refs -= 1
   if (entry.refs <= 0) scheduleRelease(key, entry)
 }

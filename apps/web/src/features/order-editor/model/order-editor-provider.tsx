@@ -53,9 +53,9 @@ function useDraftStore(draftId: string, isNew: boolean, missingIsNew: boolean) {
     missingIsNew,
   })
   useEffect(() => {
-    holdDraftStore(key)
-    return () => releaseDraftStore(key)
-  }, [key])
+    holdDraftStore(key, store)
+    return () => releaseDraftStore(key, store)
+  }, [key, store])
   return store
 }
 
