@@ -7,6 +7,8 @@ import { fromMinorUnits } from '../common/minor-units.ts'
 export type DiscountRefusal =
   | { reason: 'not_started'; startsAt: number }
   | { reason: 'expired'; endedAt: number }
+  /** Switched off by staff. */
+  | { reason: 'inactive' }
   | { reason: 'not_eligible' }
   | { reason: 'limit_reached' }
   /** `amount` in minor units, or `quantity` items, measured on the items the discount looks at. */
@@ -23,6 +25,7 @@ export type DiscountRefusalReason = DiscountRefusal['reason']
 interface RefusalTexts {
   not_started: string
   expired: string
+  inactive: string
   not_eligible: string
   limit_reached: string
   minimumAmount: (amount: string) => string
@@ -35,6 +38,7 @@ interface RefusalTexts {
 const en: RefusalTexts = {
   not_started: 'This discount is not active yet.',
   expired: 'This discount has expired.',
+  inactive: 'This discount is no longer available.',
   not_eligible: 'This discount is not available to this customer.',
   limit_reached: 'This discount has reached its usage limit.',
   minimumAmount: (amount) => `Spend at least ${amount} on eligible items to use this discount.`,
@@ -48,6 +52,7 @@ const en: RefusalTexts = {
 const ptBR: RefusalTexts = {
   not_started: 'Este desconto ainda não está ativo.',
   expired: 'Este desconto expirou.',
+  inactive: 'Este desconto não está mais disponível.',
   not_eligible: 'Este desconto não está disponível para este cliente.',
   limit_reached: 'Este desconto atingiu o limite de usos.',
   minimumAmount: (amount) => `Gaste pelo menos ${amount} em itens elegíveis para usar este desconto.`,

@@ -1,6 +1,7 @@
 export * from './activity.ts'
 export * from './catalog.ts'
 export * from './customers.ts'
+export * from './discount-uses.ts'
 export * from './discounts.ts'
 export * from './identity.ts'
 export * from './inventory.ts'

@@ -1,6 +1,7 @@
 import {
   abandonedCheckoutSearchRequestSchema,
   abandonedCheckoutSearchResponseSchema,
+  discountRefusalProblemSchema,
   orderSchema,
   problemSchema,
   publicCheckoutSchema,
@@ -173,13 +174,17 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
         summary: "Pay with the store's test payment method; the draft becomes a paid order",
         description:
           '`version` is the checkout version the customer saw (from GET): if the store changed the order since, ' +
-          'the answer is 409 with the order as it is now in `current`, and nothing is charged.',
+          'the answer is 409 with the order as it is now in `current`, and nothing is charged. A discount code on ' +
+          'the order that no longer applies answers 409 saying why in `discountRefusal`.',
         params,
         body: publicPayRequestSchema,
         response: {
           200: publicPayResponseSchema,
           ...publicErrors,
-          409: problemSchema.extend({ current: publicCheckoutSchema.optional() }),
+          409: problemSchema.extend({
+            current: publicCheckoutSchema.optional(),
+            discountRefusal: discountRefusalProblemSchema.optional(),
+          }),
         },
       },
     },

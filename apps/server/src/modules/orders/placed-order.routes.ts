@@ -2,6 +2,7 @@ import {
   cancelOrderRequestSchema,
   collectPaymentRequestSchema,
   createOrderRequestSchema,
+  discountRefusalProblemSchema,
   fulfillmentSearchRequestSchema,
   fulfillmentSearchResponseSchema,
   fulfillRequestSchema,
@@ -49,7 +50,8 @@ export const placedOrderRoutes: FastifyPluginAsyncZod<{ orders: PlacedOrderServi
             'Takes the stock, numbers the order (#1001, ...) and closes the draft. `version` is the draft version the ' +
             'person saw: a draft changed since answers 409 with the current draft in `current`, and no order is made. ' +
             'Send an Idempotency-Key: the same key answers the first result again, the same key with another body is ' +
-            'refused with 422. Marking the order paid (`paymentPending: false`) records a payment: it also needs ' +
+            'refused with 422. A saved discount (code) on the draft is counted as a use of it; one that no longer applies ' +
+            '(ended, switched off, limit reached, minimum not met) answers 409 saying why in `discountRefusal`. Marking the order paid (`paymentPending: false`) records a payment: it also needs ' +
             '`orders.collect_payment`.',
           headers: idempotencyHeader,
           body: createOrderRequestSchema,
@@ -58,8 +60,12 @@ export const placedOrderRoutes: FastifyPluginAsyncZod<{ orders: PlacedOrderServi
             422: problemSchema,
             ...errors,
             // A draft that is already an order names that order.
-            // A stale version names the draft as it is now.
-            409: problemSchema.extend({ orderId: z.string().optional(), current: orderSchema.optional() }),
+            // A stale version names the draft as it is now; a discount that no longer applies says why.
+            409: problemSchema.extend({
+              orderId: z.string().optional(),
+              current: orderSchema.optional(),
+              discountRefusal: discountRefusalProblemSchema.optional(),
+            }),
           },
         },
       },

@@ -19,6 +19,7 @@ import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
+import { giveBackDiscountUses } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import * as drafts from './draft.repository.ts'
 import { fulfillmentName, presentOrder, presentSummary } from './placed-order.presenter.ts'
@@ -272,6 +273,7 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
         // Cancelling moves no money: what was collected stays collected (and shown so) until staff record
         // a refund, which says how much went back and how.
         const kept = order.paidMinor - order.refundedMinor
+        await giveBackDiscountUses(tx, ctx.tenantId, id)
         await repo.updateOrder(tx, ctx.tenantId, id, {
           cancelledAt: new Date(),
           cancelReason: input.reason,

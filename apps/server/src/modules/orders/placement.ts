@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { calculateWithinBound, fromMinorUnits, normalizeSearchText } from '@lojista/contracts'
+import {
+  type CalcResult,
+  calculateWithinBound,
+  fromMinorUnits,
+  normalizeSearchText,
+} from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
+import { type DiscountUse, useDiscounts } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { numberFormat } from '../settings/settings.service.ts'
@@ -129,6 +135,25 @@ export async function placeOrder(
       }
     }),
   )
+  await useDiscounts(tx, {
+    tenantId,
+    orderId,
+    customerId: draft.customerId,
+    currencyCode: draft.currencyCode,
+    uses: discountUses(draft, lines, calculation),
+    cart: {
+      lines: lines.map((line) => ({
+        id: line.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+        unitPrice: line.unitPriceMinor,
+      })),
+      shipping: draft.shippingLine?.price ?? null,
+      shippingCountry: draft.shippingAddress?.countryCode ?? null,
+    },
+    now: new Date(),
+  })
   await placed.addEvent(tx, {
     tenantId,
     orderId,
@@ -166,4 +191,35 @@ export async function placeOrder(
     userId,
   })
   return orderId
+}
+
+/** The saved discounts (codes staff picked) on the draft and what each takes off the order. */
+function discountUses(
+  draft: drafts.DraftRow,
+  lines: drafts.DraftLineRow[],
+  calculation: CalcResult,
+): DiscountUse[] {
+  const uses: DiscountUse[] = []
+  const results = new Map(calculation.lines.map((line) => [line.id, line]))
+  const taken = (lineId: string, level: 'line' | 'order') =>
+    (results.get(lineId)?.discountAllocations ?? [])
+      .filter((allocation) => allocation.level === level)
+      .reduce((sum, allocation) => sum + allocation.amount, 0)
+  lines.forEach((line, index) => {
+    if (line.discount?.discountId) {
+      uses.push({
+        discountId: line.discount.discountId,
+        amount: taken(line.id, 'line'),
+        path: `lineItems.${index}.appliedDiscount`,
+      })
+    }
+  })
+  if (draft.orderDiscount?.discountId) {
+    uses.push({
+      discountId: draft.orderDiscount.discountId,
+      amount: calculation.orderDiscount,
+      path: 'appliedDiscount',
+    })
+  }
+  return uses
 }

@@ -37,6 +37,26 @@ describe('errorMessage', () => {
     expect(errorMessage(forbidden)).toBe('Sua função não permite isto: Clientes: Exportar clientes.')
   })
 
+  it('says why a discount on an order no longer applies, in the interface language', async () => {
+    const minimum = new ApiError({
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      detail: 'Spend at least R$150.00 on eligible items to use this discount.',
+      discountRefusal: {
+        discountId: '0196a1d2-7c3e-7000-8000-00000000d001',
+        code: 'DEZ',
+        title: 'Dez por cento',
+        currencyCode: 'BRL',
+        refusal: { reason: 'minimum_not_met', minimum: { amount: 15000 } },
+      },
+    } as never)
+    await changeLanguage('pt-BR')
+    expect(errorMessage(minimum)).toBe(
+      'Gaste pelo menos R$\u00a0150,00 em itens elegíveis para usar este desconto.',
+    )
+  })
+
   it('says a call ran out of time', async () => {
     expect(errorMessage(new ApiError(timeoutProblem()))).toBe(
       'The server took too long to answer. Try again in a moment.',

@@ -1,4 +1,6 @@
 import { STORAGE_FULL_TITLE } from '@lojista/contracts/common/storage-full'
+import type { DiscountRefusalProblem } from '@lojista/contracts/discounts/refusal-schema'
+import { discountRefusalText } from '@lojista/contracts/discounts/refusals'
 import { PERMISSIONS, type Permission } from '@lojista/contracts/staff/permissions'
 import { permissionLabel } from '@/lib/auth/permissions'
 import { i18n, translateMessage } from '@/lib/i18n/i18n'
@@ -41,6 +43,16 @@ export function errorMessage(error: unknown, options: ErrorMessageOptions = {}):
     const { permission } = error.problem as { permission?: unknown }
     if (error.status === 403 && PERMISSIONS.includes(permission as Permission)) {
       return i18n.t('access.notAllowed', { permission: permissionLabel(permission as Permission) })
+    }
+    // An order refused for a discount that no longer applies: why, worded here (the detail is English).
+    const { discountRefusal } = error.problem as { discountRefusal?: Partial<DiscountRefusalProblem> }
+    if (
+      error.status === 409 &&
+      discountRefusal?.refusal &&
+      typeof discountRefusal.currencyCode === 'string'
+    ) {
+      const text = discountRefusalText(discountRefusal.refusal, i18n.language, discountRefusal.currencyCode)
+      if (text) return text
     }
     const [field] = error.fieldErrors
     const detail = error.problem.detail

@@ -1,0 +1,96 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { collectionProducts, discounts, discountUses } from '../../db/schema/index.ts'
+import type { StoreTx } from '../../db/scope.ts'
+import type { DiscountRow } from './discount.presenter.ts'
+
+/**
+ * The discount, locked until the transaction ends: placements using it take turns, so each reads the
+ * uses the one before it counted (a limit of 10 gives exactly 10 orders, however many pay at once).
+ */
+export async function lockDiscount(
+  tx: StoreTx,
+  tenantId: string,
+  id: string,
+): Promise<DiscountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.tenantId, tenantId), eq(discounts.id, id)))
+    .for('update')
+  return row
+}
+
+/** Orders, not cancelled, of this customer that used the discount. */
+export async function usesByCustomer(
+  tx: StoreTx,
+  tenantId: string,
+  discountId: string,
+  customerId: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ uses: count() })
+    .from(discountUses)
+    .where(
+      and(
+        eq(discountUses.tenantId, tenantId),
+        eq(discountUses.discountId, discountId),
+        eq(discountUses.customerId, customerId),
+      ),
+    )
+  return row?.uses ?? 0
+}
+
+/** The collections each product is in, for discounts aimed at collections. */
+export async function collectionsOfProducts(
+  tx: StoreTx,
+  tenantId: string,
+  productIds: string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>()
+  if (productIds.length === 0) return found
+  const rows = await tx
+    .select({ productId: collectionProducts.productId, collectionId: collectionProducts.collectionId })
+    .from(collectionProducts)
+    .where(and(eq(collectionProducts.tenantId, tenantId), inArray(collectionProducts.productId, productIds)))
+  for (const row of rows) found.set(row.productId, [...(found.get(row.productId) ?? []), row.collectionId])
+  return found
+}
+
+export async function addUse(
+  tx: StoreTx,
+  use: {
+    tenantId: string
+    discountId: string
+    orderId: string
+    customerId: string | null
+    amountMinor: number
+  },
+): Promise<void> {
+  await tx.insert(discountUses).values(use)
+  await tx
+    .update(discounts)
+    .set({
+      usageCount: sql`${discounts.usageCount} + 1`,
+      amountGiven: sql`${discounts.amountGiven} + ${use.amountMinor}`,
+    })
+    .where(and(eq(discounts.tenantId, use.tenantId), eq(discounts.id, use.discountId)))
+}
+
+/** Removes the order's uses and takes them off their discounts' counts. */
+export async function removeUses(tx: StoreTx, tenantId: string, orderId: string): Promise<number> {
+  const removed = await tx
+    .delete(discountUses)
+    .where(and(eq(discountUses.tenantId, tenantId), eq(discountUses.orderId, orderId)))
+    .returning({ discountId: discountUses.discountId, amountMinor: discountUses.amountMinor })
+  // One discount at a time, in id order, as placements lock them.
+  for (const use of removed.sort((a, b) => (a.discountId < b.discountId ? -1 : 1))) {
+    await tx
+      .update(discounts)
+      .set({
+        usageCount: sql`greatest(${discounts.usageCount} - 1, 0)`,
+        amountGiven: sql`greatest(${discounts.amountGiven} - ${use.amountMinor}, 0)`,
+      })
+      .where(and(eq(discounts.tenantId, tenantId), eq(discounts.id, use.discountId)))
+  }
+  return removed.length
+}
