@@ -13,6 +13,7 @@ import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api/api-error'
+import { errorMessage } from '@/lib/api/error-message'
 import { applySubmitError, FORM_FAILURE } from '@/lib/form/problem-errors'
 import { formatMoney } from '@/lib/format'
 import { translateMessage } from '@/lib/i18n/i18n'
@@ -74,6 +75,12 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem, onOrderCh
       if (current) {
         onOrderChanged(current)
         setFailure(translateMessage(checkoutMessages.orderChanged))
+        return
+      }
+      // A code on the order that ended or ran out since the invoice went: the link is fine, the store
+      // has to change the order; the customer is told why, in their language.
+      if (error.status === 409 && 'discountRefusal' in error.problem) {
+        setFailure(errorMessage(error))
         return
       }
       const problem = linkProblemOf(error.status)

@@ -193,6 +193,28 @@ describe('public checkout page', () => {
     expect(versions).toEqual([4, 5])
   })
 
+  it('says why when a discount code on the order no longer applies, not that the link was used', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+    fetchMock.mockResolvedValueOnce(
+      json(409, {
+        ...JSON.parse(await problem(409, 'This discount has reached its usage limit.').text()),
+        discountRefusal: {
+          discountId: '0196a1d2-7c3e-7000-8000-00000000d001',
+          code: 'BEMVINDO10',
+          title: 'Boas-vindas',
+          currencyCode: 'BRL',
+          refusal: { reason: 'limit_reached' },
+        },
+      }),
+    )
+    renderCheckout()
+    await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
+    await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This discount has reached its usage limit.')
+    expect(screen.queryByRole('heading', { name: 'Already paid' })).not.toBeInTheDocument()
+  })
+
   it('thanks the customer once paid', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValueOnce(json(200, { checkout }))
