@@ -54,5 +54,5 @@ test('the owner makes a role, gives it to a colleague, and finds both in the act
   await page.goto('/settings/organization-account/security/activity-log')
   await expect(page.getByText(`Created the role ${name}`)).toBeVisible()
   await expect(page.getByText("Changed Rafael Costa's role")).toBeVisible()
-  await expect(page.getByText(`role: Vendas → ${name}`)).toBeVisible()
+  await expect(page.getByText(`Role: Vendas → ${name}`)).toBeVisible()
 })

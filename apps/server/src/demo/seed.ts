@@ -6,6 +6,7 @@ import { inScope } from '../db/scope.ts'
 import { insertUser } from '../modules/auth/auth.repository.ts'
 import { hashPassword } from '../modules/auth/password.ts'
 import { insertTenantWithMember } from '../modules/tenancy/tenancy.repository.ts'
+import { seedActivityHistory } from './activity.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
       await seedDiscounts(tx, tenantId)
+      if (store.isDefault) await seedActivityHistory(tx, tenantId)
     }
   })
   return true

@@ -19,6 +19,19 @@ export const ACTIVITY_ACTIONS = [
   'discount.updated',
   'discount.deactivated',
   'discount.deleted',
+  'product.created',
+  'product.updated',
+  'product.archived',
+  'product.unarchived',
+  'customer.created',
+  'customer.updated',
+  'customer.archived',
+  'customer.unarchived',
+  'order.placed',
+  'order.cancelled',
+  'order.payment_collected',
+  'order.refunded',
+  'order.fulfilled',
 ] as const
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS)
 export type ActivityAction = z.infer<typeof activityActionSchema>
@@ -40,7 +53,7 @@ export const activityEntrySchema = z.object({
   actor: z.object({ userId: z.uuid().nullable(), name: z.string() }),
   area: activityAreaSchema,
   action: activityActionSchema,
-  /** What it was done to: a role, a person, the store's settings, a discount. */
+  /** What it was done to: a role, a person, the store's settings, a discount, a product, a customer, an order. */
   subject: z.object({ type: z.string(), id: z.string().nullable(), label: z.string() }),
   changes: z.array(activityChangeSchema),
   /** The address the change came from, as the server saw it. */

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships } from '../../db/schema/index.ts'
 import { inScope } from '../../db/scope.ts'
+import { simpleProduct } from '../../test/catalog-fixtures.ts'
+import { type Account, draftWithStock } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
@@ -10,7 +13,7 @@ type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
 interface Person {
   userId: string
   tenantId: string
-  call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<Answer>
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<Answer>
 }
 
 function as(account: { token: string; user: { id: string } }, tenantId: string): Person {
@@ -28,6 +31,8 @@ function as(account: { token: string; user: { id: string } }, tenantId: string):
 }
 
 let maria: Person
+/** Maria's account, for the order helpers. */
+let mariaAccount: Account
 let joana: Person
 let pedro: Person
 
@@ -35,6 +40,7 @@ beforeAll(async () => {
   t = await createTestApp()
   const owner = await signUp(t.app, { name: 'Maria Silva', storeName: 'Loja da Maria' })
   maria = as(owner, owner.defaultTenant.id)
+  mariaAccount = { ...owner, tenantId: owner.defaultTenant.id }
   const colleague = await signUp(t.app, { name: 'Joana Lima', storeName: 'Loja da Joana' })
   await t.db
     .insert(memberships)
@@ -97,6 +103,69 @@ describe('the activity log', () => {
     const [entry] = await activity(maria, '?area=settings')
     expect(entry).toMatchObject({ action: 'settings.brand_updated', subject: { label: 'Loja da Maria' } })
     expect(entry?.changes).toEqual([{ field: 'accentColor', before: brand.accentColor, after: '#FF8800' }])
+  })
+
+  it('records products made, changed and archived, with the fields that changed', async () => {
+    const made = await maria.call('POST', '/v1/product', simpleProduct('Vaso Azul'))
+    expect(made.statusCode, made.body).toBe(201)
+    const product = made.json().product
+    const changed = await maria.call('PATCH', `/v1/product/${product.id}`, {
+      version: product.version,
+      title: 'Vaso Azul Grande',
+      tags: ['cerâmica'],
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const archived = await maria.call('POST', '/v1/product/archive', { ids: [product.id] })
+    expect(archived.statusCode, archived.body).toBe(200)
+    const [archive, update, create] = await activity(maria, '?area=products')
+    expect(create).toMatchObject({ action: 'product.created', subject: { label: 'Vaso Azul' } })
+    expect(update).toMatchObject({ action: 'product.updated', subject: { label: 'Vaso Azul Grande' } })
+    expect(update?.changes).toEqual([
+      { field: 'title', before: 'Vaso Azul', after: 'Vaso Azul Grande' },
+      { field: 'tags', before: [], after: ['cerâmica'] },
+    ])
+    expect(archive).toMatchObject({ action: 'product.archived', subject: { label: 'Vaso Azul Grande' } })
+  })
+
+  it('records customers and orders, leaving personal data out of the changes', async () => {
+    const id = randomUUID()
+    const created = await maria.call('POST', '/v1/party', {
+      id,
+      type: 'individual',
+      displayName: 'Rita Alves',
+      individualDetails: { firstName: 'Rita', lastName: 'Alves' },
+      contacts: [{ type: 'email', value: 'rita.alves@example.com', isPrimary: true }],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const party = created.json().party
+    const changed = await maria.call('PUT', `/v1/party/${id}`, {
+      version: party.version,
+      tags: ['vip'],
+      contacts: [{ type: 'email', value: 'rita@example.com', isPrimary: true }],
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const [update, create] = await activity(maria, '?area=customers')
+    expect(create).toMatchObject({ action: 'customer.created', subject: { label: 'Rita Alves' } })
+    expect(update).toMatchObject({ action: 'customer.updated', subject: { label: 'Rita Alves' } })
+    expect(update?.changes).toEqual([{ field: 'tags', before: [], after: ['vip'] }])
+
+    const { draft } = await draftWithStock(t, mariaAccount)
+    const placed = await maria.call('POST', '/v1/orders', {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: true,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const order = placed.json().order
+    const cancelled = await maria.call('POST', `/v1/orders/${order.id}/cancel`, { reason: 'customer' })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    const [cancel, place] = await activity(maria, '?area=orders')
+    expect(place).toMatchObject({ action: 'order.placed', subject: { label: order.name } })
+    expect(cancel).toMatchObject({
+      action: 'order.cancelled',
+      subject: { label: order.name },
+      changes: [{ field: 'cancelReason', before: null, after: 'customer' }],
+    })
   })
 
   it('writes nothing for a change that was refused', async () => {

@@ -1,4 +1,6 @@
 import {
+  type ActivityAction,
+  type ActivityChange,
   type cancelOrderRequestSchema,
   type collectPaymentRequestSchema,
   type createOrderRequestSchema,
@@ -14,6 +16,7 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
@@ -121,6 +124,22 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
     return order
   }
 
+  /** The order's entry in the store's activity log, in the transaction of the change. */
+  function logOrder(
+    tx: StoreTx,
+    ctx: StoreScope,
+    action: ActivityAction,
+    order: { id: string; name: string },
+    changes: ActivityChange[] = [],
+  ) {
+    return recordActivity(tx, ctx, {
+      area: 'orders',
+      action,
+      subject: { type: 'order', id: order.id, label: order.name },
+      changes,
+    })
+  }
+
   return {
     load,
 
@@ -139,7 +158,9 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
               ? { kind: 'pending' }
               : { kind: 'paid', gateway: 'manual', reference: '' },
           })
-          return { statusCode: 201, body: { order: await load(tx, ctx.tenantId, id) } }
+          const order = await load(tx, ctx.tenantId, id)
+          await logOrder(tx, ctx, 'order.placed', order)
+          return { statusCode: 201, body: { order } }
         }),
       )
     },
@@ -190,6 +211,9 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
             userId: ctx.userId,
             data: { amountMinor: amount },
           })
+          await logOrder(tx, ctx, 'order.payment_collected', order, [
+            { field: 'paid', before: fromMinorUnits(order.paidMinor), after: fromMinorUnits(paidMinor) },
+          ])
           return { statusCode: 200, body: { order: await load(tx, ctx.tenantId, id) } }
         }),
       )
@@ -246,6 +270,13 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
           params: { units, fulfillmentName: fulfillmentName(order.name, number) },
           userId: ctx.userId,
         })
+        await logOrder(tx, ctx, 'order.fulfilled', order, [
+          {
+            field: 'fulfillmentStatus',
+            before: order.fulfillmentStatus,
+            after: allDone ? 'fulfilled' : 'partially_fulfilled',
+          },
+        ])
         return load(tx, ctx.tenantId, id)
       })
     },
@@ -291,6 +322,9 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
           userId: ctx.userId,
           data: { collectedMinor: kept },
         })
+        await logOrder(tx, ctx, 'order.cancelled', order, [
+          { field: 'cancelReason', before: null, after: input.reason },
+        ])
         return load(tx, ctx.tenantId, id)
       })
     },
@@ -337,6 +371,13 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
             userId: ctx.userId,
             data: { amountMinor: amount, method: input.method },
           })
+          await logOrder(tx, ctx, 'order.refunded', order, [
+            {
+              field: 'refunded',
+              before: fromMinorUnits(order.refundedMinor),
+              after: fromMinorUnits(refundedMinor),
+            },
+          ])
           return { statusCode: 200, body: { order: await load(tx, ctx.tenantId, id) } }
         }),
       )

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
 import { refreshStatistics } from '../../db/statistics.ts'
+import { changedFields, recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -72,6 +73,25 @@ function toPartySearch(
 // What orders read of their customer, inside the order's store transaction.
 export { type CustomerSummary, customerSummary } from './customer-summary.ts'
 
+/**
+ * What the activity log says changed on a customer. Contacts, addresses and tax ids are personal data,
+ * which not everyone who reads the log may see: their changes show as the entry itself, not as values.
+ */
+const LOGGED_FIELDS = ['displayName', 'company', 'tags', 'taxExempt', 'locale', 'note'] as const
+
+function loggedFields(party: Party): Record<(typeof LOGGED_FIELDS)[number], unknown> {
+  return {
+    displayName: party.displayName,
+    company: party.company,
+    tags: party.tags,
+    taxExempt: party.taxExempt,
+    locale: party.locale,
+    note: party.note.slice(0, 120),
+  }
+}
+
+const customerSubject = (party: Party) => ({ type: 'customer', id: party.id, label: party.displayName })
+
 export function createPartyService(db: Db, reference: ReferenceService) {
   /** Locale, countries and states must be in the reference lists; the locale takes its listed spelling. */
   async function checkCodes(tx: StoreTx, draft: PartyDraft): Promise<PartyDraft> {
@@ -113,13 +133,27 @@ export function createPartyService(db: Db, reference: ReferenceService) {
       })
   }
 
-  /** Writes the draft over the locked record and answers the party as stored. */
-  async function save(tx: StoreTx, tenantId: string, record: PartyRecord, draft: PartyDraft): Promise<Party> {
+  /** Writes the draft over the locked record and answers the party as stored; `logged` false for imports. */
+  async function save(
+    tx: StoreTx,
+    scope: StoreScope,
+    record: PartyRecord,
+    draft: PartyDraft,
+    logged = true,
+  ): Promise<Party> {
     requireNameOrContact(draft)
     const checked = await checkCodes(tx, draft)
-    if (!(await updateParty(tx, tenantId, checked, record.version)))
+    if (!(await updateParty(tx, scope.tenantId, checked, record.version)))
       throw problems.notFound('Customer not found.')
-    return toParty(await mustFind(tx, tenantId, record.id))
+    const saved = toParty(await mustFind(tx, scope.tenantId, record.id))
+    if (!logged) return saved
+    await recordActivity(tx, scope, {
+      area: 'customers',
+      action: 'customer.updated',
+      subject: customerSubject(saved),
+      changes: changedFields(loggedFields(toParty(record)), loggedFields(saved), LOGGED_FIELDS),
+    })
+    return saved
   }
 
   return {
@@ -132,7 +166,15 @@ export function createPartyService(db: Db, reference: ReferenceService) {
         // A concurrent create of the same id inserts nothing here and answers that one's party.
         const inserted = await insertParties(tx, scope.tenantId, [draft])
         const party = toParty(await mustFind(tx, scope.tenantId, input.id))
-        return { party, created: inserted.has(input.id) }
+        const created = inserted.has(input.id)
+        if (created) {
+          await recordActivity(tx, scope, {
+            area: 'customers',
+            action: 'customer.created',
+            subject: customerSubject(party),
+          })
+        }
+        return { party, created }
       })
     },
 
@@ -145,7 +187,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
       return inScope(db, scope, async (tx) => {
         const record = await mustFind(tx, scope.tenantId, id, true)
         requireVersion(record, version)
-        return save(tx, scope.tenantId, record, draftFromUpdate(record, changes))
+        return save(tx, scope, record, draftFromUpdate(record, changes))
       })
     },
 
@@ -153,8 +195,15 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     async setStatus(scope: StoreScope, id: string, status: 'active' | 'archived'): Promise<Party> {
       return inScope(db, scope, async (tx) => {
         const record = await mustFind(tx, scope.tenantId, id, true)
-        if (record.status !== status) await setPartyStatus(tx, scope.tenantId, id, status)
-        return toParty(await mustFind(tx, scope.tenantId, id))
+        if (record.status === status) return toParty(record)
+        await setPartyStatus(tx, scope.tenantId, id, status)
+        const party = toParty(await mustFind(tx, scope.tenantId, id))
+        await recordActivity(tx, scope, {
+          area: 'customers',
+          action: status === 'archived' ? 'customer.archived' : 'customer.unarchived',
+          subject: customerSubject(party),
+        })
+        return party
       })
     },
 
@@ -183,7 +232,7 @@ export function createPartyService(db: Db, reference: ReferenceService) {
               entry === current ? { ...address, id: current.id, isDefault: true } : entry,
             )
           : [...record.addresses, { ...address, isDefault: true }]
-        return save(tx, scope.tenantId, record, draftFromUpdate(record, { addresses }))
+        return save(tx, scope, record, draftFromUpdate(record, { addresses }))
       })
     },
 
@@ -246,7 +295,8 @@ export function createPartyService(db: Db, reference: ReferenceService) {
               const current = matchId ? await mustFind(rowTx, scope.tenantId, matchId, true) : undefined
               const draft = draftFromCsvRow(parsed.row, current)
               if (current) {
-                await save(rowTx, scope.tenantId, current, draft)
+                // An import is not logged row by row: thousands of entries would bury everything else.
+                await save(rowTx, scope, current, draft, false)
                 return { status: 'updated' as const, id: current.id }
               }
               requireNameOrContact(draft)

@@ -342,7 +342,7 @@ export async function replaceTags(tx: StoreTx, tenantId: string, productId: stri
 
 export async function lockProducts(tx: StoreTx, tenantId: string, ids: string[]) {
   return tx
-    .select({ id: products.id, status: products.status, version: products.version })
+    .select({ id: products.id, status: products.status, version: products.version, title: products.title })
     .from(products)
     .where(and(eq(products.tenantId, tenantId), inArray(products.id, ids)))
     .for('update')

@@ -9,6 +9,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { changedFields, recordActivity } from '../../lib/activity.ts'
 import { conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -30,6 +31,36 @@ import * as repo from './products.repository.ts'
 // a line's image address names, which a customer's checkout page fetches.
 export { storageKeyOf } from './product-shape.ts'
 export { type VariantSnapshot, variantSnapshots } from './variant-snapshots.ts'
+
+/** What the activity log says changed on a product: its own fields, names rather than ids. */
+const LOGGED_FIELDS = [
+  'title',
+  'status',
+  'vendor',
+  'productType',
+  'category',
+  'tags',
+  'collections',
+  'description',
+  'variants',
+] as const
+
+function loggedFields(product: Product): Record<(typeof LOGGED_FIELDS)[number], unknown> {
+  return {
+    title: product.title,
+    status: product.status,
+    vendor: product.vendor?.name ?? null,
+    productType: product.productType,
+    category: product.category?.name ?? null,
+    tags: product.tags.map((tag) => tag.name),
+    collections: product.collections.map((collection) => collection.name),
+    // The beginning of a long text is enough to tell one version from another.
+    description: product.description.slice(0, 120),
+    variants: product.variants.map((variant) =>
+      [variant.title, variant.sku, variant.price.amount].filter(Boolean).join(' '),
+    ),
+  }
+}
 
 export function createProductsService(db: Db, deps: ProductDeps) {
   async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>): Promise<T> {
@@ -68,7 +99,13 @@ export function createProductsService(db: Db, deps: ProductDeps) {
     async create(scope: StoreScope, input: ProductCreate): Promise<Product> {
       return write(scope, async (tx) => {
         const id = await createProductIn(deps, tx, scope.tenantId, input)
-        return (await readIn(tx, scope, { id }))!
+        const product = (await readIn(tx, scope, { id }))!
+        await recordActivity(tx, scope, {
+          area: 'products',
+          action: 'product.created',
+          subject: { type: 'product', id, label: product.title },
+        })
+        return product
       })
     },
 
@@ -85,8 +122,16 @@ export function createProductsService(db: Db, deps: ProductDeps) {
           const current = await readIn(tx, scope, { id })
           throw current ? staleProduct(current) : problems.notFound(catalogMessages.unknownProduct)
         }
+        const before = (await readIn(tx, scope, { id }))!
         await updateProductIn(deps, tx, scope.tenantId, id, changes)
-        return (await readIn(tx, scope, { id }))!
+        const after = (await readIn(tx, scope, { id }))!
+        await recordActivity(tx, scope, {
+          area: 'products',
+          action: 'product.updated',
+          subject: { type: 'product', id, label: after.title },
+          changes: changedFields(loggedFields(before), loggedFields(after), LOGGED_FIELDS),
+        })
+        return after
       })
     },
 
@@ -105,6 +150,14 @@ export function createProductsService(db: Db, deps: ProductDeps) {
           unique,
           action === 'archive' ? 'archived' : 'draft',
         )
+        const titles = new Map(found.map((row) => [row.id, row.title]))
+        for (const row of changed) {
+          await recordActivity(tx, scope, {
+            area: 'products',
+            action: action === 'archive' ? 'product.archived' : 'product.unarchived',
+            subject: { type: 'product', id: row.id, label: titles.get(row.id) ?? '' },
+          })
+        }
         const byId = new Map([...found, ...changed].map((row) => [row.id, row]))
         return unique.map((id) => byId.get(id)!)
       })

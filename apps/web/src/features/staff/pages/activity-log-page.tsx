@@ -53,7 +53,10 @@ function Entry({ entry }: { entry: ActivityEntry }) {
             {entry.changes.map((change) => (
               <li key={change.field}>
                 {t('activity.change', {
-                  field: change.field,
+                  // Fields the catalogue names read in the interface language; others as the API calls them.
+                  field: t(`activity.fields.${change.field}` as 'activity.fields.title', {
+                    defaultValue: change.field,
+                  }),
                   before: shown(t, change.before),
                   after: shown(t, change.after),
                 })}

@@ -273,7 +273,10 @@ describe('the activity log', () => {
       area: 'staff',
       action: 'role.updated',
       subject: { type: 'role', id: SALES, label: 'Vendas SP' },
-      changes: [{ field: 'name', before: 'Vendas', after: 'Vendas SP' }],
+      changes: [
+        { field: 'name', before: 'Vendas', after: 'Vendas SP' },
+        { field: 'maxDiscount', before: null, after: '0.1' },
+      ],
       ip: '203.0.113.7',
     }
     serve((method, url) =>
@@ -308,7 +311,9 @@ describe('the activity log', () => {
       </SessionStub>,
     )
     expect(await screen.findByText('Changed the role Vendas SP')).toBeVisible()
-    expect(screen.getByText('name: Vendas → Vendas SP')).toBeVisible()
+    // A field the page knows is named in words; another keeps the API's name.
+    expect(screen.getByText('Name: Vendas → Vendas SP')).toBeVisible()
+    expect(screen.getByText('maxDiscount: (none) → 0.1')).toBeVisible()
     expect(screen.getByText('from 203.0.113.7')).toBeVisible()
     await user.click(screen.getByRole('combobox', { name: 'Area' }))
     await user.click(await screen.findByRole('option', { name: 'Discounts' }))
