@@ -84,6 +84,8 @@ export function queryKeysFor(storeId: string | null) {
       all: discounts,
       list: (request: unknown) => [...discounts, 'list', request] as const,
       detail: (id: string) => [...discounts, 'detail', id] as const,
+      /** Whether a code applies to an order as the draft editor has it (the request is the cart). */
+      check: (id: string, request: unknown) => [...discounts, 'check', id, request] as const,
     },
     /** Settings → General and Brand. */
     storeSettings: {

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { versionSchema } from '../common/integers.ts'
+import { amountInputSchema, decimalAmountSchema } from '../common/money.ts'
 import { connectionSchema, MAX_PAGE_SIZE } from '../common/pagination.ts'
 import { discountDefinitionSchema, discountSchema, discountStatusSchema } from './definition.ts'
+import { discountRefusalSchema } from './refusal-schema.ts'
 
 // The discounts API: GET/POST /v1/discounts, GET/PATCH/DELETE /v1/discounts/{id} and
 // POST /v1/discounts/{id}/deactivate.
@@ -41,3 +43,42 @@ export type DiscountUpdate = z.output<typeof discountUpdateSchema>
 export const discountDeactivateSchema = z.strictObject({ version: versionSchema })
 
 export const discountResultSchema = z.object({ discount: discountSchema })
+
+const checkAmount = amountInputSchema('Must be an amount with at most 2 decimals')
+
+/**
+ * POST /v1/discounts/{id}/check: whether a saved discount applies to an order as the editor has it now
+ * (lines at their prices, after any discount typed on a line), and what it would take off; or why not.
+ * Nothing is counted: an order counts its discounts when it is placed.
+ */
+export const discountCheckRequestSchema = z.strictObject({
+  customerId: z.uuid().nullable().default(null),
+  lineItems: z
+    .array(
+      z.strictObject({
+        /** Null for a custom item, which no product or collection discount looks at. */
+        variantId: z.uuid().nullable(),
+        quantity: z.number().int().min(1).max(100_000),
+        unitPrice: checkAmount,
+      }),
+    )
+    .max(500),
+  shipping: checkAmount.nullable().default(null),
+  /** ISO 3166-1 alpha-2 code of the order's shipping address. */
+  shippingCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .default(null),
+})
+export type DiscountCheckRequest = z.input<typeof discountCheckRequestSchema>
+
+export const discountCheckResultSchema = z.object({
+  applies: z.boolean(),
+  /** What it would take off the order, when it applies. */
+  amount: decimalAmountSchema.nullable(),
+  /** Why it does not apply, as a fact to word in the reader's language (discountRefusalText). */
+  refusal: discountRefusalSchema.nullable(),
+  currencyCode: z.string().length(3),
+})
+export type DiscountCheckResult = z.infer<typeof discountCheckResultSchema>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { DiscountRefusal } from './refusals.ts'
 
-const refusalSchema = z.discriminatedUnion('reason', [
+/** Why a discount does not apply (refusals.ts), as the API sends it. */
+export const discountRefusalSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('not_started'), startsAt: z.number().int() }),
   z.object({ reason: z.literal('expired'), endedAt: z.number().int() }),
   z.object({ reason: z.literal('inactive') }),
@@ -29,6 +30,6 @@ export const discountRefusalProblemSchema = z.object({
   title: z.string(),
   /** The order's currency, for the amounts the refusal names. */
   currencyCode: z.string(),
-  refusal: refusalSchema,
+  refusal: discountRefusalSchema,
 })
 export type DiscountRefusalProblem = z.infer<typeof discountRefusalProblemSchema>

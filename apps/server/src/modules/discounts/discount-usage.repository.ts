@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { collectionProducts, discounts, discountUses } from '../../db/schema/index.ts'
+import { collectionProducts, discounts, discountUses, productVariants } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { DiscountRow } from './discount.presenter.ts'
 
@@ -54,6 +54,20 @@ export async function collectionsOfProducts(
     .where(and(eq(collectionProducts.tenantId, tenantId), inArray(collectionProducts.productId, productIds)))
   for (const row of rows) found.set(row.productId, [...(found.get(row.productId) ?? []), row.collectionId])
   return found
+}
+
+/** The product of each of the store's variants named; variants of no product of this store are left out. */
+export async function productsOfVariants(
+  tx: StoreTx,
+  tenantId: string,
+  variantIds: string[],
+): Promise<Map<string, string>> {
+  if (variantIds.length === 0) return new Map()
+  const rows = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.id, variantIds)))
+  return new Map(rows.map((row) => [row.id, row.productId]))
 }
 
 export async function addUse(

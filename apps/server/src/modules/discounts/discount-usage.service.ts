@@ -3,11 +3,14 @@ import {
   type DiscountCart,
   type DiscountRefusal,
   type DiscountRefusalProblem,
+  type discountCheckRequestSchema,
   discountRefusalText,
+  toMinorUnits,
 } from '@lojista/contracts'
+import type { z } from 'zod'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
-import { ruleOf } from './discount.presenter.ts'
+import { type DiscountRow, ruleOf } from './discount.presenter.ts'
 import * as repo from './discount-usage.repository.ts'
 
 /** A saved discount an order being placed carries, and what it takes off that order. */
@@ -79,17 +82,8 @@ export async function useDiscounts(
         },
       })
     }
-    if (!row.active) throw refuse({ reason: 'inactive' })
-    const byCustomer = customerId ? await repo.usesByCustomer(tx, tenantId, row.id, customerId) : 0
-    const verdict = applyDiscounts({
-      cart,
-      customer: customerId ? { id: customerId } : null,
-      now: input.now.getTime(),
-      usage: { [row.id]: { total: row.usageCount, byCustomer } },
-      candidates: [rule],
-    })
-    const [refused] = verdict.refused
-    if (refused) throw refuse(refused.refusal)
+    const verdict = await evaluate(tx, tenantId, row, cart, customerId, input.now)
+    if (verdict.refusal) throw refuse(verdict.refusal)
     await repo.addUse(tx, {
       tenantId,
       discountId: row.id,
@@ -100,12 +94,70 @@ export async function useDiscounts(
   }
 }
 
+/**
+ * Whether the discount applies to the cart now, with the uses counted so far, and what it takes off; or
+ * why not. One answer for placing an order and for the editor's check, from the application function.
+ */
+export async function evaluate(
+  tx: StoreTx,
+  tenantId: string,
+  row: DiscountRow,
+  cart: DiscountCart,
+  customerId: string | null,
+  now: Date,
+): Promise<{ refusal: DiscountRefusal | null; amount: number }> {
+  if (!row.active) return { refusal: { reason: 'inactive' }, amount: 0 }
+  const byCustomer = customerId ? await repo.usesByCustomer(tx, tenantId, row.id, customerId) : 0
+  const verdict = applyDiscounts({
+    cart,
+    customer: customerId ? { id: customerId } : null,
+    now: now.getTime(),
+    usage: { [row.id]: { total: row.usageCount, byCustomer } },
+    candidates: [ruleOf(row)],
+  })
+  const [refused] = verdict.refused
+  if (refused) return { refusal: refused.refusal, amount: 0 }
+  return { refusal: null, amount: verdict.applied.reduce((sum, applied) => sum + applied.amount, 0) }
+}
+
+/**
+ * The editor's question before it applies a code: would it apply to the order as it is on screen? The
+ * lines' products and collections are looked up in the store; an id of another store's variant counts
+ * as a custom item.
+ */
+export async function checkOnCart(
+  tx: StoreTx,
+  tenantId: string,
+  row: DiscountRow,
+  input: z.output<typeof discountCheckRequestSchema>,
+  now: Date,
+): Promise<{ refusal: DiscountRefusal | null; amount: number }> {
+  const variantIds = [...new Set(input.lineItems.flatMap((line) => (line.variantId ? [line.variantId] : [])))]
+  const productOf = await repo.productsOfVariants(tx, tenantId, variantIds)
+  const cart = await discountCart(tx, tenantId, {
+    lines: input.lineItems.map((line, index) => {
+      const productId = line.variantId ? (productOf.get(line.variantId) ?? null) : null
+      return {
+        // Ids that sort as the lines came: rounding ties go to the earlier line.
+        id: String(index).padStart(3, '0'),
+        productId,
+        variantId: productId ? line.variantId : null,
+        quantity: line.quantity,
+        unitPrice: toMinorUnits(line.unitPrice),
+      }
+    }),
+    shipping: input.shipping === null ? null : toMinorUnits(input.shipping),
+    shippingCountry: input.shippingCountry,
+  })
+  return evaluate(tx, tenantId, row, cart, input.customerId, now)
+}
+
 /** A cancelled order gives its discounts' uses back: a limited code may be used by another order. */
 export async function giveBackDiscountUses(tx: StoreTx, tenantId: string, orderId: string): Promise<void> {
   await repo.removeUses(tx, tenantId, orderId)
 }
 
-async function discountCart(tx: StoreTx, tenantId: string, cart: PlacedCart): Promise<DiscountCart> {
+export async function discountCart(tx: StoreTx, tenantId: string, cart: PlacedCart): Promise<DiscountCart> {
   const productIds = [...new Set(cart.lines.flatMap((line) => (line.productId ? [line.productId] : [])))]
   const collections = await repo.collectionsOfProducts(tx, tenantId, productIds)
   return {

@@ -183,3 +183,57 @@ describe('a discount code on orders', () => {
     expect(await discountOf(owner, code.id)).toMatchObject({ usageCount: 0, amountGiven: '0.00' })
   })
 })
+
+describe('checking a discount against an order being edited', () => {
+  const check = (account: Account, id: string, body: Record<string, unknown>) =>
+    call(account, 'POST', `/v1/discounts/${id}/check`, body)
+
+  it('says why a code does not apply below its minimum, and what it takes off above it', async () => {
+    const account = await storeAccount(t.app)
+    const code = await createCode(account, { minimum: { type: 'amount', amount: '150.00' } })
+    const { variantId } = await draftUsing(account, code)
+    const below = await check(account, code.id, {
+      lineItems: [{ variantId, quantity: 2, unitPrice: '50.00' }],
+    })
+    expect(below.statusCode, below.body).toBe(200)
+    expect(below.json()).toEqual({
+      applies: false,
+      amount: null,
+      refusal: { reason: 'minimum_not_met', minimum: { amount: 15000 } },
+      currencyCode: 'BRL',
+    })
+    const above = await check(account, code.id, {
+      lineItems: [{ variantId, quantity: 4, unitPrice: '50.00' }],
+    })
+    expect(above.json()).toEqual({ applies: true, amount: '20.00', refusal: null, currencyCode: 'BRL' })
+    // Nothing was counted by asking.
+    expect(await discountOf(account, code.id)).toMatchObject({ usageCount: 0 })
+  })
+
+  it("looks at the store's own products only: another store's variant is a custom item", async () => {
+    const account = await storeAccount(t.app)
+    const stranger = await storeAccount(t.app)
+    const { variantId: ownVariant } = await draftWithStock(t, account)
+    const { variantId: foreignVariant } = await draftWithStock(t, stranger)
+    const own = await call(account, 'POST', '/v1/discounts', {
+      title: 'Vasos',
+      method: 'code',
+      code: `VASO${randomUUID().slice(0, 6)}`,
+      type: 'amount_off_products',
+      value: { type: 'percentage', value: '0.5' },
+      appliesTo: { type: 'variants', ids: [ownVariant] },
+      startsAt: iso(-1),
+    })
+    expect(own.statusCode, own.body).toBe(201)
+    const id = own.json().discount.id
+    const foreign = await check(account, id, {
+      lineItems: [{ variantId: foreignVariant, quantity: 1, unitPrice: '50.00' }],
+    })
+    expect(foreign.json()).toMatchObject({ applies: false, refusal: { reason: 'no_eligible_items' } })
+    const mine = await check(account, id, {
+      lineItems: [{ variantId: ownVariant, quantity: 1, unitPrice: '50.00' }],
+    })
+    expect(mine.json()).toMatchObject({ applies: true, amount: '25.00' })
+    expect((await check(stranger, id, { lineItems: [] })).statusCode).toBe(404)
+  })
+})

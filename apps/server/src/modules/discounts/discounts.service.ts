@@ -2,11 +2,15 @@ import {
   type ActivityAction,
   type ActivityChange,
   type Discount,
+  type DiscountCheckResult,
   type DiscountDefinition,
   type DiscountListQuery,
   type DiscountUpdate,
+  type discountCheckRequestSchema,
   discountConflictMessages,
+  fromMinorUnits,
 } from '@lojista/contracts'
+import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import { changedFields, recordActivity } from '../../lib/activity.ts'
@@ -15,6 +19,7 @@ import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import { type DiscountRow, presentDiscount, valuesOf } from './discount.presenter.ts'
+import { checkOnCart } from './discount-usage.service.ts'
 import * as repo from './discounts.repository.ts'
 
 const notFound = () => problems.notFound('No such discount.')
@@ -78,6 +83,25 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
           ...(query.status ? { status: query.status } : {}),
         })
         return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => present(row))
+      })
+    },
+
+    /** Whether the discount would apply to an order as the editor has it, and what it would take off. */
+    async check(
+      scope: StoreScope,
+      id: string,
+      input: z.output<typeof discountCheckRequestSchema>,
+    ): Promise<DiscountCheckResult> {
+      return inScope(db, scope, async (tx) => {
+        const row = await repo.findDiscount(tx, scope.tenantId, id)
+        if (!row) throw notFound()
+        const { refusal, amount } = await checkOnCart(tx, scope.tenantId, row, input, new Date(clock()))
+        return {
+          applies: refusal === null,
+          amount: refusal === null ? fromMinorUnits(amount) : null,
+          refusal,
+          currencyCode: scope.currencyCode,
+        }
       })
     },
 

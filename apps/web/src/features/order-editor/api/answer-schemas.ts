@@ -1,6 +1,7 @@
 import { tagSearchResultSchema } from '@lojista/contracts/catalog/lookups'
 import { productSearchResultSchema } from '@lojista/contracts/catalog/products'
 import { connectionSchema } from '@lojista/contracts/common/pagination'
+import { discountCheckResultSchema } from '@lojista/contracts/discounts/api'
 import {
   draftSummarySchema,
   orderSchema,
@@ -16,4 +17,4 @@ export const orderResponse = z.object({ order: orderSchema })
 export const draftsResponse = z.object({ draftOrders: connectionSchema(draftSummarySchema) })
 export const termsResponse = z.object({ paymentTerms: connectionSchema(paymentTermTemplateSchema) })
 export const discountsResponse = z.object({ discounts: connectionSchema(savedDiscountSchema) })
-export { productSearchResultSchema, tagSearchResultSchema }
+export { discountCheckResultSchema, productSearchResultSchema, tagSearchResultSchema }

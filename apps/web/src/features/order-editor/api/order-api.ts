@@ -1,4 +1,5 @@
 import type { Connection, SearchRequest } from '@lojista/contracts/common/pagination'
+import type { DiscountCheckRequest, DiscountCheckResult } from '@lojista/contracts/discounts/api'
 import type {
   DraftSummary,
   Order,
@@ -86,4 +87,18 @@ export async function searchDiscountCodes(
     signal,
   })
   return answer.discounts
+}
+
+/** Whether a saved code applies to the order as it is on screen, and if not, why (nothing is counted). */
+export async function checkDiscount(
+  id: string,
+  request: DiscountCheckRequest,
+  signal?: AbortSignal,
+): Promise<DiscountCheckResult> {
+  return apiRequest(`/v1/discounts/${encodeURIComponent(id)}/check`, {
+    method: 'POST',
+    body: request,
+    schema: () => schemas().then((module) => module.discountCheckResultSchema),
+    signal,
+  })
 }

@@ -1,15 +1,43 @@
+import { fromMinorUnits } from '@lojista/contracts/common/minor-units'
+import type { DiscountCheckRequest } from '@lojista/contracts/discounts/api'
+import { discountRefusalText } from '@lojista/contracts/discounts/refusals'
 import type { SavedDiscount } from '@lojista/contracts/order/api'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { FormField } from '@/components/form/form-field'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetchParams } from '@/components/pickers/use-paged-search'
 import { Button } from '@/components/ui/button'
 import { ResponsivePanel } from '@/components/ui/responsive-panel'
-import { searchDiscountCodes } from '../api/order-api'
+import { formatMoney, interfaceLanguage } from '@/lib/format'
+import { useQueryKeys } from '@/lib/query-keys'
+import { checkDiscount, searchDiscountCodes } from '../api/order-api'
 import { useEditorT } from '../i18n/editor-i18n'
+import type { EditorDocument } from '../model/document'
 import { useOrderEditor } from '../model/order-editor-context'
 
-/** The store's saved discount codes, applied to the whole order. Save needs a code chosen. */
+/** The order as it is on screen, as the server weighs a discount against it. */
+function checkRequestOf(doc: EditorDocument): DiscountCheckRequest {
+  const country = doc.shippingAddress?.countryCode ?? ''
+  return {
+    customerId: doc.customer?.id ?? null,
+    lineItems: doc.lineItems
+      .filter((line) => line.quantity > 0)
+      .map((line) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        unitPrice: fromMinorUnits(line.display.unitPrice),
+      })),
+    shipping: doc.shippingLine?.price ?? null,
+    shippingCountry: /^[A-Z]{2}$/.test(country) ? country : null,
+  }
+}
+
+/**
+ * The store's saved discount codes, applied to the whole order. A chosen code is weighed against the
+ * order as it is (minimum, dates, limits, customer): one that would not apply says why and cannot be
+ * saved; one that would says what it takes off.
+ */
 export function DiscountCodePanel({
   open,
   onOpenChange,
@@ -25,13 +53,25 @@ export function DiscountCodePanel({
   useEffect(() => {
     if (open) setChosen(null)
   }, [open])
+  const keys = useQueryKeys()
+  const request = useMemo(() => checkRequestOf(doc), [doc])
+  const verdict = useQuery({
+    queryKey: keys.discounts.check(chosen?.id ?? '', request),
+    queryFn: ({ signal }) => checkDiscount(chosen?.id ?? '', request, signal),
+    enabled: open && chosen !== null,
+  })
+  const refused = verdict.data?.refusal
+    ? discountRefusalText(verdict.data.refusal, interfaceLanguage(), verdict.data.currencyCode)
+    : null
+  // A failed check does not block: placing the order checks the code again.
+  const checking = chosen !== null && verdict.isPending && verdict.fetchStatus !== 'idle'
   const fetchPage = useCallback(
     ({ query, first, after, signal }: PickerFetchParams) =>
       searchDiscountCodes({ query, first, after }, signal),
     [],
   )
   const save = () => {
-    if (!chosen?.name) return
+    if (!chosen?.name || refused || checking) return
     actions.setOrderDiscount({
       type: chosen.type,
       value: chosen.value,
@@ -51,7 +91,7 @@ export function DiscountCodePanel({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('discount.cancel')}
           </Button>
-          <Button onClick={save} disabled={!chosen?.name}>
+          <Button onClick={save} disabled={!chosen?.name || refused !== null || checking}>
             {t('discount.save')}
           </Button>
         </>
@@ -71,6 +111,18 @@ export function DiscountCodePanel({
             container={list}
           />
         </FormField>
+        {chosen && refused && (
+          <p role="alert" className="text-destructive text-sm">
+            {refused}
+          </p>
+        )}
+        {chosen && verdict.data?.applies && verdict.data.amount !== null && (
+          <p role="status" className="text-sm">
+            {t('discount.codeTakesOff', {
+              amount: formatMoney(verdict.data.amount, verdict.data.currencyCode),
+            })}
+          </p>
+        )}
         {doc.appliedDiscount && <p className="text-muted-foreground text-sm">{t('discount.codeReplaces')}</p>}
       </div>
     </ResponsivePanel>

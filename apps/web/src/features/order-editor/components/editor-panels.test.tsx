@@ -4,71 +4,12 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { applyActions } from '../model/actions'
 import { emptyDocument } from '../model/document'
-import {
-  type OrderEditorActions,
-  OrderEditorContext,
-  type OrderEditorFlags,
-  type OrderEditorValue,
-  useOrderEditor,
-} from '../model/order-editor-context'
-import { totalsOf } from '../model/totals'
+import { useOrderEditor } from '../model/order-editor-context'
+import { editorValue, withEditor } from '../test/editor-value'
 import { CustomItemPanel } from './custom-item-panel'
 import { DiscountPanel } from './discount-panel'
 import { PaymentCard } from './payment-card'
 import { ShippingPanel } from './shipping-panel'
-
-function editorValue(flags: Partial<OrderEditorFlags> = {}, doc = emptyDocument): OrderEditorValue {
-  const actions = Object.fromEntries(
-    [
-      'dispatch',
-      'setCustomer',
-      'updateQuantity',
-      'removeProduct',
-      'addProduct',
-      'addProducts',
-      'addCustomItem',
-      'setPaymentTerm',
-      'setNote',
-      'setTags',
-      'setLineDiscount',
-      'setOrderDiscount',
-      'openCustomItem',
-      'openNewCustomer',
-      'openLineItemDiscount',
-      'retrySync',
-      'saveNow',
-    ].map((name) => [name, vi.fn()]),
-  ) as unknown as OrderEditorActions
-  return {
-    id: 'draft',
-    snapshot: {} as OrderEditorValue['snapshot'],
-    doc,
-    totals: totalsOf(doc),
-    embedded: false,
-    actions,
-    flags: {
-      isOpen: true,
-      isCustomItemOpen: false,
-      isNewCustomerOpen: false,
-      isLineItemDiscountOpen: false,
-      selectedLineItemId: null,
-      isCustomerMode: false,
-      isInitialLoading: false,
-      isLoading: false,
-      isNew: true,
-      isError: false,
-      isCustomerLoading: false,
-      isReadOnly: false,
-      updatingUnitPriceIds: new Set(),
-      updatingTotalIds: new Set(),
-      ...flags,
-    },
-  }
-}
-
-function withEditor(value: OrderEditorValue, children: ReactNode) {
-  return <OrderEditorContext.Provider value={value}>{children}</OrderEditorContext.Provider>
-}
 
 describe('the order editor panels', () => {
   it('refuses to be used outside its provider', () => {

@@ -137,6 +137,7 @@ const en = {
     codeName: 'Discount code',
     codePlaceholder: 'Search discount codes',
     noCodes: 'No discount codes found.',
+    codeTakesOff: 'Takes {{amount}} off this order.',
     codeReplaces: 'A code replaces the order discount applied now.',
     save: 'Save',
   },

@@ -159,6 +159,7 @@ const ptBr: typeof en = {
     codeName: 'Cupom de desconto',
     codePlaceholder: 'Buscar cupons',
     noCodes: 'Nenhum cupom encontrado.',
+    codeTakesOff: 'Tira {{amount}} deste pedido.',
     codeReplaces: 'Um cupom substitui o desconto do pedido aplicado agora.',
     save: 'Salvar',
   },
