@@ -150,7 +150,7 @@ export async function placeOrder(
         unitPrice: line.unitPriceMinor,
       })),
       shipping: draft.shippingLine?.price ?? null,
-      shippingCountry: draft.shippingAddress?.countryCode ?? null,
+      shippingCountry: draft.shippingAddress?.countryCode || null,
     },
     now: new Date(),
   })

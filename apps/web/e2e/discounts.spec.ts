@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from './fixtures'
+import { expectSaved, uniqueSuffix } from './order-editor-helpers'
+
+// Each step waits on the server (saving, checking the code, placing the order): room on a busy machine.
+const eventually = expect.configure({ timeout: 15_000 })
+
+test('a code with a minimum is refused below it with the reason, applied above it, and counted once the order is placed', async ({
+  signedIn,
+  request,
+}) => {
+  test.slow()
+  const { page, result } = signedIn
+  const headers = { Authorization: `Bearer ${result.token}` }
+  const code = `DEZ${uniqueSuffix()}`.toUpperCase()
+  const created = await request.post('/v1/discounts', {
+    headers,
+    data: {
+      title: 'Dez por cento acima de R$ 150',
+      method: 'code',
+      code,
+      type: 'amount_off_order',
+      value: { type: 'percentage', value: '0.1' },
+      minimum: { type: 'amount', amount: '150.00' },
+      usageLimit: { total: 10, oncePerCustomer: false },
+      startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const draft = await request.post('/v1/order', {
+    headers,
+    data: {
+      lineItems: [{ id: randomUUID(), customItem: { title: 'Canvas tote', price: '45.50' }, quantity: 1 }],
+    },
+  })
+  expect(draft.status(), await draft.text()).toBe(201)
+  const { order } = (await draft.json()) as { order: { id: string } }
+
+  await page.goto(`/orders/drafts/${order.id}`)
+  const panel = page.getByRole('dialog', { name: 'Add discount code' })
+
+  await test.step('below the minimum, the code says why and cannot be saved', async () => {
+    await page.getByRole('button', { name: 'Add discount code' }).click()
+    await panel.getByRole('combobox', { name: 'Discount code' }).click()
+    await page.getByRole('option', { name: code }).click()
+    await eventually(panel.getByRole('alert')).toHaveText(
+      'Spend at least R$150.00 on eligible items to use this discount.',
+    )
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await panel.getByRole('button', { name: 'Cancel' }).click()
+  })
+
+  await test.step('above it, the code says what it takes off and applies', async () => {
+    await page.getByLabel('Quantity of Canvas tote').fill('4')
+    await page.getByLabel('Quantity of Canvas tote').blur()
+    await expectSaved(page)
+    await page.getByRole('button', { name: 'Add discount code' }).click()
+    await panel.getByRole('combobox', { name: 'Discount code' }).click()
+    await page.getByRole('option', { name: code }).click()
+    await eventually(panel.getByRole('status')).toHaveText('Takes R$18.20 off this order.')
+    await panel.getByRole('button', { name: 'Save' }).click()
+    await eventually(page.getByTestId('payment-discount')).toHaveText('−R$18.20')
+    await expectSaved(page)
+  })
+
+  await test.step('the order placed counts one use of the code', async () => {
+    await page.getByRole('button', { name: 'Mark as paid' }).click()
+    await eventually(page.getByRole('heading', { level: 1, name: 'Order #1001' })).toBeVisible()
+    await page.goto(`/discounts?q=${code}`)
+    const row = page.getByRole('row', { name: new RegExp(code) })
+    await eventually(row).toContainText('R$18.20')
+    await expect(row.getByRole('cell').nth(4)).toHaveText('1')
+  })
+})
