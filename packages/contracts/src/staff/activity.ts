@@ -32,6 +32,7 @@ export const ACTIVITY_ACTIONS = [
   'order.payment_collected',
   'order.refunded',
   'order.fulfilled',
+  'inventory.adjusted',
 ] as const
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS)
 export type ActivityAction = z.infer<typeof activityActionSchema>
@@ -63,15 +64,23 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>
 
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)
 
+/** What the log is filtered by: words of the subject or person, an area, a person, days. */
+const activityFilters = {
+  query: z.string().max(200).default(''),
+  area: activityAreaSchema.optional(),
+  person: z.uuid().optional(),
+  /** Days in the store's calendar, inclusive (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}
+const daysInOrder = (query: { from?: string; to?: string }) =>
+  !(query.from && query.to && query.from > query.to)
+const daysOutOfOrder = { message: 'The first day comes after the last', path: ['to'] }
+
 /** GET /v1/activity: newest first, by person, area, dates and words of the subject; keyset paging. */
 export const activityListQuerySchema = z
   .strictObject({
-    query: z.string().max(200).default(''),
-    area: activityAreaSchema.optional(),
-    person: z.uuid().optional(),
-    /** Days in the store's calendar, inclusive (YYYY-MM-DD). */
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    ...activityFilters,
     first: pageSize.optional(),
     after: z.string().max(1000).optional(),
     last: pageSize.optional(),
@@ -85,10 +94,24 @@ export const activityListQuerySchema = z
     message: 'Use either after or before, not both',
     path: ['before'],
   })
-  .refine((query) => !(query.from && query.to && query.from > query.to), {
-    message: 'The first day comes after the last',
-    path: ['to'],
-  })
+  .refine(daysInOrder, daysOutOfOrder)
 export type ActivityListQuery = z.output<typeof activityListQuerySchema>
+
+/** GET /v1/activity/export.csv: every entry the filters find, newest first. */
+export const activityExportQuerySchema = z.strictObject(activityFilters).refine(daysInOrder, daysOutOfOrder)
+export type ActivityExportQuery = z.output<typeof activityExportQuerySchema>
+
+/** The columns of the activity CSV, in order. */
+export const activityCsvColumns = [
+  'Time',
+  'Person',
+  'Area',
+  'Action',
+  'Subject type',
+  'Subject id',
+  'Subject',
+  'Changes',
+  'IP address',
+] as const
 
 export const activityListSchema = z.object({ activity: connectionSchema(activityEntrySchema) })

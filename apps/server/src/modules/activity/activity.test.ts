@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { activityCsvColumns } from '@lojista/contracts'
+import { parseCsv } from '@lojista/contracts/csv'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships } from '../../db/schema/index.ts'
@@ -166,6 +168,49 @@ describe('the activity log', () => {
       subject: { label: order.name },
       changes: [{ field: 'cancelReason', before: null, after: 'customer' }],
     })
+  })
+
+  it('records a stock adjustment with the level before and after', async () => {
+    const { variantId, locationId } = await draftWithStock(t, mariaAccount, { stock: 7 })
+    const adjusted = await maria.call('POST', '/v1/inventory/adjust', {
+      variantId,
+      locationId,
+      setTo: 12,
+      reason: 'correction',
+      note: 'Contagem de novembro',
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    const [entry] = await activity(maria, '?area=inventory')
+    expect(entry).toMatchObject({
+      action: 'inventory.adjusted',
+      subject: { label: expect.stringContaining('Vaso de Cerâmica') },
+    })
+    expect(entry?.changes).toEqual([{ field: 'available', before: 7, after: 12 }])
+  })
+
+  it('exports what the filters find as CSV, to those whose role allows it', async () => {
+    const { variantId, locationId } = await draftWithStock(t, mariaAccount, { stock: 3 })
+    const adjusted = await maria.call('POST', '/v1/inventory/adjust', {
+      variantId,
+      locationId,
+      delta: 2,
+      reason: 'received',
+      note: '',
+    })
+    expect(adjusted.statusCode, adjusted.body).toBe(200)
+    const answer = await maria.call('GET', '/v1/activity/export.csv?area=inventory')
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="activity.csv"')
+    const table = parseCsv(answer.body.replace(/^\uFEFF/, ''))
+    expect(table[0]).toEqual([...activityCsvColumns])
+    const rows = table.slice(1)
+    expect(rows.length).toBe((await activity(maria, '?area=inventory')).length)
+    expect(rows.every((row) => row[2] === 'inventory' && row[3] === 'inventory.adjusted')).toBe(true)
+    expect(rows[0]?.[1]).toBe('Maria Silva')
+    expect(rows[0]?.[7]).toBe('available: 3 → 5')
+    // Joana's role (staff) may not read the log, let alone export it.
+    expect((await joana.call('GET', '/v1/activity/export.csv')).statusCode).toBe(403)
   })
 
   it('writes nothing for a change that was refused', async () => {

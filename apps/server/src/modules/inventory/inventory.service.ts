@@ -7,6 +7,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
 import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -77,12 +78,21 @@ export function createInventoryService(db: Db) {
             note: input.note,
             userId: scope.userId,
           })
+          const level = (await repo.findLevel(tx, tenantId, input.variantId, input.locationId))!
+          const variant = level.variant.title === 'Default Title' ? '' : ` · ${level.variant.title}`
+          await recordActivity(tx, scope, {
+            area: 'inventory',
+            action: 'inventory.adjusted',
+            subject: {
+              type: 'variant',
+              id: input.variantId,
+              label: `${level.product.title}${variant} (${level.location.name})`,
+            },
+            changes: [{ field: 'available', before, after }],
+          })
           return {
             statusCode: 200,
-            body: {
-              level: (await repo.findLevel(tx, tenantId, input.variantId, input.locationId))!,
-              adjustment: (await repo.findAdjustment(tx, tenantId, adjustmentId))!,
-            },
+            body: { level, adjustment: (await repo.findAdjustment(tx, tenantId, adjustmentId))! },
           }
         }),
       )

@@ -18,6 +18,7 @@ import { useListQuery } from '@/hooks/use-list-query'
 import { useListState, usePageSelection } from '@/hooks/use-list-state'
 import { exportCustomersCsv, searchParties, setPartyArchived } from '@/lib/api/party-api'
 import { useQueryKeys } from '@/lib/query-keys'
+import { saveFile } from '@/lib/save-file'
 import { CustomerFilters } from '../components/customer-filters'
 import { CustomersTable } from '../components/customers-table'
 import { ImportCustomersDialog } from '../components/import-customers-dialog'
@@ -28,7 +29,6 @@ import {
   customerSearchRequest,
   customerSorts,
 } from '../model/list-search'
-import { saveFile } from '../utils/save-file'
 
 /** Archive requests sent at once by a bulk action. */
 const BULK_CONCURRENCY = 4

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { applyActions } from '../model/actions'
 import { emptyDocument } from '../model/document'

@@ -15,7 +15,7 @@ import {
   roleListResultSchema,
   roleResultSchema,
 } from '@lojista/contracts/staff/roles'
-import { apiRequest } from '@/lib/api/client'
+import { apiDownload, apiRequest } from '@/lib/api/client'
 import { queryString } from '@/lib/api/query-string'
 
 export async function listRoles(signal?: AbortSignal): Promise<Role[]> {
@@ -80,4 +80,9 @@ export async function listActivity(
     signal,
   })
   return answer.activity
+}
+
+/** The entries the filters find, every page, as CSV. */
+export function exportActivityCsv(filters: { query: string; area?: PermissionArea }): Promise<Blob> {
+  return apiDownload(`/v1/activity/export.csv${queryString({ ...filters })}`)
 }

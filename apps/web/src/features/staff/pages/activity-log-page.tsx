@@ -3,15 +3,19 @@ import { PERMISSION_AREAS } from '@lojista/contracts/staff/permissions'
 import { HistoryIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
+import { ExportButton } from '@/components/list/export-button'
 import { ListSelect } from '@/components/list/list-select'
 import { ListView } from '@/components/list/list-view'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { toast } from '@/components/ui/toast'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useListState } from '@/hooks/use-list-state'
+import { errorMessage } from '@/lib/api/error-message'
+import { useCan } from '@/lib/auth/permissions'
 import { formatDateTime } from '@/lib/format'
 import { listParam, listSchema, pageRequest } from '@/lib/list-params'
 import { useQueryKeys } from '@/lib/query-keys'
-import { listActivity } from '../api/staff-api'
+import { exportActivityCsv, listActivity } from '../api/staff-api'
 import { type StaffT, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 
 const PAGE_SIZE = 50
@@ -79,8 +83,23 @@ export function ActivityLogPage() {
   const request = { query: params.q, area: params.area, ...pageRequest(page, PAGE_SIZE) }
   const query = useListQuery(keys.staff.activity(request), (signal) => listActivity(request, signal))
   const entries = query.data?.edges.map((edge) => edge.node) ?? []
+  const canExport = useCan('activity_log.export')
   return (
-    <PageFrame className="max-w-5xl" description={t('activity.description')}>
+    <PageFrame
+      className="max-w-5xl"
+      description={t('activity.description')}
+      actions={
+        canExport && (
+          <ExportButton
+            label={t('activity.export')}
+            busyLabel={t('activity.exporting')}
+            fileName="activity.csv"
+            download={() => exportActivityCsv({ query: params.q, area: params.area })}
+            failed={(error) => toast.error(t('activity.exportFailed'), { description: errorMessage(error) })}
+          />
+        )
+      }
+    >
       <ListView
         name="activity-log"
         list={list}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
-import { stubFetch } from '@/test/fetch-stub'
+import { onePage, stubFetch } from '@/test/fetch-stub'
 import { SessionStub, stubSession } from '@/test/session-stub'
 import { ActivityLogPage } from './activity-log-page'
 import { MemberPage } from './member-page'
@@ -264,7 +264,30 @@ describe('users and roles', () => {
   })
 })
 
+function renderLog(permissions: string[]) {
+  const router = createMemoryRouter([{ path: '/log', element: <ActivityLogPage /> }], {
+    initialEntries: ['/log'],
+  })
+  const tenant = { ...store, role: 'staff' as const, permissions: permissions as never[] }
+  render(
+    <SessionStub
+      value={stubSession({ status: 'authenticated', isAuthenticated: true, currentTenant: tenant })}
+    >
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
+  )
+}
+
 describe('the activity log', () => {
+  it('offers the export only to a role that allows it', async () => {
+    serve((_, url) => (url.startsWith('/v1/activity') ? json({ activity: onePage([]) }) : undefined))
+    renderLog(['activity_log.view'])
+    expect(await screen.findByText('No activity yet')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull()
+  })
+
   it('says who did what and what changed, and filters by area through the request', async () => {
     const entry = {
       id: '44444444-4444-4444-8444-444444444444',
@@ -297,24 +320,13 @@ describe('the activity log', () => {
         : undefined,
     )
     const user = userEvent.setup()
-    const router = createMemoryRouter([{ path: '/log', element: <ActivityLogPage /> }], {
-      initialEntries: ['/log'],
-    })
-    const tenant = { ...store, role: 'owner' as const, permissions: [...PERMISSIONS] }
-    render(
-      <SessionStub
-        value={stubSession({ status: 'authenticated', isAuthenticated: true, currentTenant: tenant })}
-      >
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </SessionStub>,
-    )
+    renderLog([...PERMISSIONS])
     expect(await screen.findByText('Changed the role Vendas SP')).toBeVisible()
     // A field the page knows is named in words; another keeps the API's name.
     expect(screen.getByText('Name: Vendas → Vendas SP')).toBeVisible()
     expect(screen.getByText('maxDiscount: (none) → 0.1')).toBeVisible()
     expect(screen.getByText('from 203.0.113.7')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeVisible()
     await user.click(screen.getByRole('combobox', { name: 'Area' }))
     await user.click(await screen.findByRole('option', { name: 'Discounts' }))
     await waitFor(() =>

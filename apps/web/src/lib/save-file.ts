@@ -1,5 +1,5 @@
 /** Saves a file the API answered as the browser's own download. */
-export function downloadBlob(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
