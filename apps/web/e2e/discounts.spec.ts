@@ -59,7 +59,7 @@ test('a code with a minimum is refused below it with the reason, applied above i
     await page.getByRole('option', { name: code }).click()
     await eventually(panel.getByRole('status')).toHaveText('Takes R$18.20 off this order.')
     await panel.getByRole('button', { name: 'Save' }).click()
-    await eventually(page.getByTestId('payment-discount')).toHaveText('−R$18.20')
+    await eventually(page.getByTestId('payment-discount')).toHaveText('-R$18.20')
     await expectSaved(page)
   })
 
