@@ -234,6 +234,8 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'POST /v1/party/import': "imports rows (with the other store's customer email) into the caller's store",
   'GET /v1/product/export.csv': "exports the caller's products",
   'GET /v1/party/export.csv': "exports the caller's customers",
+  // Filtered by another store's person, the caller's own log has nothing of them: a file with no rows.
+  'GET /v1/activity/export.csv': "exports the caller's activity log",
   // The id is made by the client (so a retry creates the customer once) and is unique per store: sent
   // with the other store's customer id, it makes a customer of the caller's own under that id.
   'POST /v1/party': "creates a customer in the caller's store, whatever id the client made",
