@@ -13,6 +13,8 @@ export const ACTIVITY_ACTIONS = [
   'role.deleted',
   'member.role_changed',
   'member.removed',
+  'member.suspended',
+  'member.reactivated',
   'settings.general_updated',
   'settings.brand_updated',
   'discount.created',

@@ -14,6 +14,8 @@ export const memberSchema = z.object({
   joinedAt: z.iso.datetime({ offset: true }),
   /** When they last signed in anywhere, or null if never since joining. */
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
+  /** A suspended member keeps their place and role but cannot open the store until reactivated. */
+  status: z.enum(['active', 'suspended']),
 })
 export type Member = z.infer<typeof memberSchema>
 

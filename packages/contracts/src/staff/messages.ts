@@ -12,5 +12,6 @@ export const staffMessages = {
   ownerNotAssignable: 'A store has one owner; ownership is transferred, not given as a role',
   ownRoleFixed: 'You cannot change your own role or remove yourself',
   ownerNotRemovable: 'The owner cannot be removed from the store',
+  ownerNotSuspendable: 'The owner cannot be suspended',
   staleVersion: 'Someone else changed this role in the meantime. Review the current version and try again.',
 } as const

@@ -67,6 +67,8 @@ export const memberships = pgTable(
     roleId: uuid('role_id'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while the member is suspended: the store is not theirs to open until it is cleared. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),

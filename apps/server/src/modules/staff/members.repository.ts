@@ -13,6 +13,7 @@ const memberColumns = {
   storeRoleId: memberships.roleId,
   storeRoleName: storeRoles.name,
   joinedAt: memberships.createdAt,
+  suspendedAt: memberships.suspendedAt,
   lastSignInAt: lastSignIn,
 }
 
@@ -63,4 +64,17 @@ export async function setMemberRole(
 
 export async function deleteMember(tx: StoreTx, tenantId: string, userId: string): Promise<void> {
   await tx.delete(memberships).where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+}
+
+/** Suspends the member (now) or lifts the suspension (null). */
+export async function setSuspended(
+  tx: StoreTx,
+  tenantId: string,
+  userId: string,
+  suspendedAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ suspendedAt })
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
 }

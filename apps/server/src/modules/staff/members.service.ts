@@ -20,6 +20,7 @@ function present(row: repo.MemberRow): Member {
     isOwner: row.role === 'owner',
     joinedAt: row.joinedAt.toISOString(),
     lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+    status: row.suspendedAt ? 'suspended' : 'active',
   }
 }
 
@@ -74,6 +75,27 @@ export function createMembersService(db: Db) {
           action: 'member.role_changed',
           subject: { type: 'member', id: userId, label: changed.name },
           changes: [{ field: 'role', before: before.roleName, after: changed.roleName }],
+        })
+        return changed
+      })
+    },
+
+    /**
+     * Suspends a member (or lifts it): they keep their role and history but cannot open the store, from
+     * their next request on. Suspending twice, or reactivating an active member, changes nothing.
+     */
+    setSuspended(scope: StoreScope, userId: string, suspended: boolean): Promise<Member> {
+      return inScope(db, scope, async (tx) => {
+        const member = await changeable(tx, scope, userId)
+        if (member.role === 'owner') throw conflict(staffMessages.ownerNotSuspendable)
+        if ((member.suspendedAt !== null) === suspended) return present(member)
+        await repo.setSuspended(tx, scope.tenantId, userId, suspended ? new Date() : null)
+        const changed = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        await recordActivity(tx, scope, {
+          area: 'staff',
+          action: suspended ? 'member.suspended' : 'member.reactivated',
+          subject: { type: 'member', id: userId, label: changed.name },
+          changes: [{ field: 'status', before: suspended ? 'active' : 'suspended', after: changed.status }],
         })
         return changed
       })

@@ -164,6 +164,34 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
       }),
     )
 
+    for (const action of ['suspend', 'reactivate'] as const) {
+      app.post(
+        `/staff/members/:userId/${action}`,
+        {
+          config: { permission: 'staff.manage' },
+          schema: {
+            tags,
+            summary: action === 'suspend' ? 'Suspend a member' : "Lift a member's suspension",
+            description:
+              action === 'suspend'
+                ? 'They keep their role and history but cannot open the store, from their next request on. ' +
+                  'The owner cannot be suspended and nobody suspends themselves (409). Suspending twice ' +
+                  'changes nothing.'
+                : 'They open the store again with the role they had. Reactivating an active member changes nothing.',
+            params: memberParams,
+            response: { 200: memberResultSchema, ...errors, 404: problemSchema, 409: problemSchema },
+          },
+        },
+        async (request) => ({
+          member: await members.setSuspended(
+            storeScope(request),
+            request.params.userId,
+            action === 'suspend',
+          ),
+        }),
+      )
+    }
+
     app.delete(
       '/staff/members/:userId',
       {

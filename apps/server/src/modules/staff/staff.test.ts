@@ -183,6 +183,40 @@ describe('members', () => {
     await ok(maria.call('DELETE', `/v1/staff/members/${bia.userId}`), 204)
     expect((await bia.call('GET', '/v1/tenant')).statusCode).toBe(403)
   })
+
+  it('suspends a member from their next request, keeping their role, until reactivated', async () => {
+    const extra = await signUp(t.app, { name: 'Caio Lima', storeName: 'Loja do Caio' })
+    await t.db.insert(memberships).values({ tenantId: maria.tenantId, userId: extra.user.id, role: 'admin' })
+    const caio = as(extra, maria.tenantId)
+    expect((await caio.call('GET', '/v1/tenant')).statusCode).toBe(200)
+
+    const { member } = await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/suspend`))
+    expect(member).toMatchObject({ status: 'suspended', roleId: 'admin' })
+    expect((await caio.call('GET', '/v1/tenant')).statusCode).toBe(403)
+    // The store leaves their list of stores; their own store stays.
+    const me = await ok(caio.call('GET', '/v1/account/me'))
+    expect(me.tenants.map((tenant: { id: string }) => tenant.id)).not.toContain(maria.tenantId)
+    // Still listed for the store's managers, as suspended; suspending again changes nothing.
+    const { members } = await ok(maria.call('GET', '/v1/staff/members'))
+    expect(members.find((m: { userId: string }) => m.userId === caio.userId)).toMatchObject({
+      status: 'suspended',
+    })
+    await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/suspend`))
+
+    const lifted = await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/reactivate`))
+    expect(lifted.member).toMatchObject({ status: 'active', roleId: 'admin' })
+    expect((await caio.call('GET', '/v1/tenant')).statusCode).toBe(200)
+
+    const log = await ok(maria.call('GET', '/v1/activity?area=staff'))
+    const actions = log.activity.edges.map((edge: { node: { action: string } }) => edge.node.action)
+    expect(actions.slice(0, 2)).toEqual(['member.reactivated', 'member.suspended'])
+  })
+
+  it('never suspends the owner, nor lets anyone suspend themselves', async () => {
+    expect((await ana.call('POST', `/v1/staff/members/${maria.userId}/suspend`)).statusCode).toBe(409)
+    expect((await ana.call('POST', `/v1/staff/members/${ana.userId}/suspend`)).statusCode).toBe(409)
+    expect((await joana.call('POST', `/v1/staff/members/${rita.userId}/suspend`)).statusCode).toBe(403)
+  })
 })
 
 describe('another store', () => {

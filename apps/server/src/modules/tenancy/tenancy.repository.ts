@@ -1,5 +1,5 @@
 import type { TenantRole } from '@lojista/contracts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { memberships, storeRoles, tenants } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -30,14 +30,18 @@ const storeRoleOfMember = and(
   eq(storeRoles.id, memberships.roleId),
 )
 
-/** The stores a user belongs to; run in the user's scope (row-level security lets them read their own). */
+/**
+ * The stores a user belongs to and may open (a suspended membership is left out, so suspending takes the
+ * store away on the member's next request); run in the user's scope (row-level security lets them read
+ * their own).
+ */
 export function listMemberships(tx: Db, userId: string): Promise<MembershipRow[]> {
   return tx
     .select(membershipColumns)
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
     .leftJoin(storeRoles, storeRoleOfMember)
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), isNull(memberships.suspendedAt)))
     .orderBy(asc(tenants.name), asc(tenants.id))
 }
 
@@ -51,7 +55,13 @@ export async function findMembership(
     .from(memberships)
     .innerJoin(tenants, eq(tenants.id, memberships.tenantId))
     .leftJoin(storeRoles, storeRoleOfMember)
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.userId, userId),
+        isNull(memberships.suspendedAt),
+      ),
+    )
   return rows[0]
 }
 

@@ -56,6 +56,12 @@ export async function changeMemberRole(userId: string, body: MemberRoleChange): 
   return (await apiRequest(path, { method: 'PUT', body, schema: memberResultSchema })).member
 }
 
+/** Suspends a member (they cannot open the store until reactivated) or lifts the suspension. */
+export async function setMemberSuspended(userId: string, suspended: boolean): Promise<Member> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}/${suspended ? 'suspend' : 'reactivate'}`
+  return (await apiRequest(path, { method: 'POST', schema: memberResultSchema })).member
+}
+
 export async function removeMember(userId: string): Promise<void> {
   await apiRequest(`/v1/staff/members/${encodeURIComponent(userId)}`, { method: 'DELETE' })
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Member, type MemberRoleChange, memberRoleChangeSchema } from '@lojista/contracts/staff/members'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftIcon, UserMinusIcon } from 'lucide-react'
+import { ArrowLeftIcon, PauseCircleIcon, PlayCircleIcon, UserMinusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -11,6 +11,7 @@ import { SelectField } from '@/components/form/select-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { PageFrame } from '@/components/layout/page-frame'
 import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -21,7 +22,7 @@ import { useCan } from '@/lib/auth/permissions'
 import { useSession } from '@/lib/auth/session-context'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
-import { changeMemberRole, getMember, listRoles, removeMember } from '../api/staff-api'
+import { changeMemberRole, getMember, listRoles, removeMember, setMemberSuspended } from '../api/staff-api'
 import { roleName } from '../components/role-name'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 import { USERS } from './users-page'
@@ -62,6 +63,7 @@ function SavedMember({ userId }: { userId: string }) {
   const me = useSession().user?.id
   const canManage = useCan('staff.manage')
   const [removing, setRemoving] = useState(false)
+  const [suspending, setSuspending] = useState(false)
   const query = useQuery({
     ...mainLoad,
     queryKey: keys.staff.member(userId),
@@ -93,6 +95,14 @@ function SavedMember({ userId }: { userId: string }) {
         <dd>{formatDate(member.joinedAt)}</dd>
         <dt className="text-muted-foreground">{t('member.lastSignIn')}</dt>
         <dd>{member.lastSignInAt ? formatDateTime(member.lastSignInAt) : t('users.never')}</dd>
+        <dt className="text-muted-foreground">{t('member.status')}</dt>
+        <dd>
+          {member.status === 'suspended' ? (
+            <Badge variant="destructive">{t('member.suspended')}</Badge>
+          ) : (
+            <Badge variant="secondary">{t('member.active')}</Badge>
+          )}
+        </dd>
       </dl>
       {fixedReason || !canManage ? (
         <div className="grid gap-1 text-sm">
@@ -103,10 +113,21 @@ function SavedMember({ userId }: { userId: string }) {
       ) : (
         <>
           <MemberRoleForm member={member} />
-          <Button type="button" variant="outline" className="w-fit" onClick={() => setRemoving(true)}>
-            <UserMinusIcon aria-hidden />
-            {t('member.remove')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {member.status === 'suspended' ? (
+              <ReactivateButton member={member} />
+            ) : (
+              <Button type="button" variant="outline" onClick={() => setSuspending(true)}>
+                <PauseCircleIcon aria-hidden />
+                {t('member.suspend')}
+              </Button>
+            )}
+            <Button type="button" variant="outline" onClick={() => setRemoving(true)}>
+              <UserMinusIcon aria-hidden />
+              {t('member.remove')}
+            </Button>
+          </div>
+          <SuspendMemberDialog member={member} open={suspending} onOpenChange={setSuspending} />
           <RemoveMemberDialog member={member} open={removing} onOpenChange={setRemoving} />
         </>
       )}
@@ -193,5 +214,72 @@ function RemoveMemberDialog({
       failure={remove.error ? describeStaffError(remove.error) : null}
       onConfirm={() => remove.mutate()}
     />
+  )
+}
+
+/** The member as the server answered a suspension or its end, on this page and in the list. */
+function useSuspension(member: Member, suspended: boolean) {
+  const t = useStaffT()
+  const keys = useQueryKeys()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => setMemberSuspended(member.userId, suspended),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(keys.staff.member(member.userId), saved)
+      void invalidateAll(queryClient, [keys.staff.members])
+      toast.success(t(suspended ? 'member.suspendedToast' : 'member.reactivatedToast', { name: member.name }))
+    },
+  })
+}
+
+function SuspendMemberDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: Member
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const t = useStaffT()
+  const suspend = useSuspension(member, true)
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) suspend.reset()
+        onOpenChange(next)
+      }}
+      title={t('member.suspendTitle', { name: member.name })}
+      description={t('member.suspendBody')}
+      confirmLabel={t('member.suspend')}
+      pendingLabel={t('member.suspending')}
+      cancelLabel={t('member.cancel')}
+      closeLabel={t('translation:common.close')}
+      pending={suspend.isPending}
+      failure={suspend.error ? describeStaffError(suspend.error) : null}
+      onConfirm={() => suspend.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+    />
+  )
+}
+
+/** Lifting a suspension gives access back and takes nothing away: no question asked. */
+function ReactivateButton({ member }: { member: Member }) {
+  const t = useStaffT()
+  const reactivate = useSuspension(member, false)
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={reactivate.isPending}
+      onClick={() =>
+        reactivate.mutate(undefined, {
+          onError: (error) => toast.error(describeStaffError(error)),
+        })
+      }
+    >
+      <PlayCircleIcon aria-hidden />
+      {reactivate.isPending ? t('member.reactivating') : t('member.reactivate')}
+    </Button>
   )
 }

@@ -44,6 +44,7 @@ const members = [
     isOwner: true,
     joinedAt: '2026-01-05T12:00:00.000Z',
     lastSignInAt: '2026-11-24T09:30:00.000Z',
+    status: 'active',
   },
   {
     userId: BIA,
@@ -55,6 +56,7 @@ const members = [
     isOwner: false,
     joinedAt: '2026-03-01T12:00:00.000Z',
     lastSignInAt: null,
+    status: 'active',
   },
 ]
 const roles = [
@@ -247,6 +249,31 @@ describe('users and roles', () => {
     await user.click(await screen.findByRole('option', { name: 'Admin' }))
     await user.click(screen.getByRole('button', { name: 'Save role' }))
     await waitFor(() => expect(sent('PUT', `/v1/staff/members/${BIA}/role`)).toEqual([{ roleId: 'admin' }]))
+  })
+
+  it('suspends a member after asking, and reactivates a suspended one', async () => {
+    // The server's side: Beatriz as the last call left her.
+    let status = 'active'
+    serve((method, url) => {
+      if (method === 'POST' && url === `/v1/staff/members/${BIA}/suspend`) status = 'suspended'
+      else if (method === 'POST' && url === `/v1/staff/members/${BIA}/reactivate`) status = 'active'
+      else if (url !== `/v1/staff/members/${BIA}`) return undefined
+      return json({ member: { ...members[1], status } })
+    })
+    const user = userEvent.setup()
+    renderAt(`/settings/organization-account/${BIA}`)
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Beatriz Lima?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }))
+    // The page shows the member as the server answered: suspended, with the way back offered.
+    const reactivate = await screen.findByRole('button', { name: 'Reactivate' })
+    expect(screen.getByText('Suspended')).toBeVisible()
+    await user.click(reactivate)
+    expect(await screen.findByRole('button', { name: 'Suspend' })).toBeVisible()
+    expect(screen.getByText('Active')).toBeVisible()
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input)),
+    ).toEqual([`/v1/staff/members/${BIA}/suspend`, `/v1/staff/members/${BIA}/reactivate`])
   })
 
   it('does not offer a role change or removal on the owner’s page', async () => {

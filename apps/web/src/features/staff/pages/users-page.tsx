@@ -60,6 +60,11 @@ export function UsersPage() {
                       {t('users.you')}
                     </Badge>
                   )}
+                  {member.status === 'suspended' && (
+                    <Badge variant="destructive" className="ml-2">
+                      {t('member.suspended')}
+                    </Badge>
+                  )}
                   <div className="text-muted-foreground">{member.email}</div>
                 </TableCell>
                 <TableCell>

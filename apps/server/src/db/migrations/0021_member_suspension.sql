@@ -1,0 +1,1 @@
+ALTER TABLE "memberships" ADD COLUMN "suspended_at" timestamp with time zone;
