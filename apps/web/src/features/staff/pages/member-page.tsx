@@ -198,21 +198,14 @@ function RemoveMemberDialog({
     },
   })
   return (
-    <ConfirmDialog
+    <MemberConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) remove.reset()
-        onOpenChange(next)
-      }}
+      onOpenChange={onOpenChange}
+      mutation={remove}
       title={t('member.removeTitle', { name: member.name })}
       description={t('member.removeBody')}
       confirmLabel={t('member.remove')}
       pendingLabel={t('member.removing')}
-      cancelLabel={t('member.cancel')}
-      closeLabel={t('translation:common.close')}
-      pending={remove.isPending}
-      failure={remove.error ? describeStaffError(remove.error) : null}
-      onConfirm={() => remove.mutate()}
     />
   )
 }
@@ -244,21 +237,52 @@ function SuspendMemberDialog({
   const t = useStaffT()
   const suspend = useSuspension(member, true)
   return (
-    <ConfirmDialog
+    <MemberConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) suspend.reset()
-        onOpenChange(next)
-      }}
+      onOpenChange={onOpenChange}
+      mutation={suspend}
       title={t('member.suspendTitle', { name: member.name })}
       description={t('member.suspendBody')}
       confirmLabel={t('member.suspend')}
       pendingLabel={t('member.suspending')}
+    />
+  )
+}
+
+/** Asks before a change to a member, runs it, says why it failed; closes once it is done. */
+function MemberConfirmDialog({
+  open,
+  onOpenChange,
+  mutation,
+  ...texts
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  mutation: {
+    isPending: boolean
+    error: unknown
+    reset: () => void
+    mutate: (_: undefined, options: { onSuccess: () => void }) => void
+  }
+  title: string
+  description: string
+  confirmLabel: string
+  pendingLabel: string
+}) {
+  const t = useStaffT()
+  return (
+    <ConfirmDialog
+      {...texts}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) mutation.reset()
+        onOpenChange(next)
+      }}
       cancelLabel={t('member.cancel')}
       closeLabel={t('translation:common.close')}
-      pending={suspend.isPending}
-      failure={suspend.error ? describeStaffError(suspend.error) : null}
-      onConfirm={() => suspend.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+      pending={mutation.isPending}
+      failure={mutation.error ? describeStaffError(mutation.error) : null}
+      onConfirm={() => mutation.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
     />
   )
 }
