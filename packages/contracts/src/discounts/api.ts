@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { versionSchema } from '../common/integers.ts'
 import { amountInputSchema, decimalAmountSchema } from '../common/money.ts'
 import { connectionSchema, MAX_PAGE_SIZE } from '../common/pagination.ts'
-import { discountDefinitionSchema, discountSchema, discountStatusSchema } from './definition.ts'
+import {
+  discountDefinitionSchema,
+  discountKinds,
+  discountMethods,
+  discountSchema,
+  discountStatusSchema,
+} from './definition.ts'
 import { discountRefusalSchema } from './refusal-schema.ts'
 
 // The discounts API: GET/POST /v1/discounts, GET/PATCH/DELETE /v1/discounts/{id} and
@@ -10,11 +16,13 @@ import { discountRefusalSchema } from './refusal-schema.ts'
 
 const pageSize = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)
 
-/** GET /v1/discounts: free text over code and title, a status, keyset paging newest first. */
+/** GET /v1/discounts: free text over code and title, a status, a type, a method; keyset paging newest first. */
 export const discountListQuerySchema = z
   .strictObject({
     query: z.string().max(500).default(''),
     status: discountStatusSchema.optional(),
+    type: z.enum(discountKinds).optional(),
+    method: z.enum(discountMethods).optional(),
     first: pageSize.optional(),
     after: z.string().max(1000).optional(),
     last: pageSize.optional(),

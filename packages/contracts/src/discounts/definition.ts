@@ -68,9 +68,13 @@ export const discountKinds = [
 ] as const
 export type DiscountKind = (typeof discountKinds)[number]
 
+/** A code the customer or staff enter, or a discount that applies by itself when its conditions hold. */
+export const discountMethods = ['code', 'automatic'] as const
+export type DiscountMethod = (typeof discountMethods)[number]
+
 const common = {
   title: z.string().trim().min(1, discountMessages.required).max(255),
-  method: z.enum(['code', 'automatic']),
+  method: z.enum(discountMethods),
   /** Required for a code discount; absent or null for an automatic one. Compared without case. */
   code: z
     .string()

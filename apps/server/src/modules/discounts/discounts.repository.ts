@@ -1,4 +1,4 @@
-import type { DiscountStatus, SearchRequest } from '@lojista/contracts'
+import type { DiscountKind, DiscountMethod, DiscountStatus, SearchRequest } from '@lojista/contracts'
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { discounts } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -82,12 +82,12 @@ function statusIs(status: DiscountStatus): SQL | undefined {
   }
 }
 
-/** The store's discounts, newest first, by words of their code and title and by status. */
+/** The store's discounts, newest first, by words of their code and title, status, type and method. */
 export async function searchDiscounts(
   tx: StoreTx,
   tenantId: string,
   request: SearchRequest,
-  filter: { words: string[]; status?: DiscountStatus },
+  filter: { words: string[]; status?: DiscountStatus; kind?: DiscountKind; method?: DiscountMethod },
 ) {
   const page = keysetPage<DiscountRow & { cursorValue: string }>({
     sort: discounts.createdAt,
@@ -102,6 +102,8 @@ export async function searchDiscounts(
     eq(discounts.tenantId, tenantId),
     containsAllWords(discounts.searchText, filter.words),
     filter.status ? statusIs(filter.status) : undefined,
+    filter.kind ? eq(discounts.kind, filter.kind) : undefined,
+    filter.method ? eq(discounts.method, filter.method) : undefined,
   )
   const rows = await tx
     .select({ row: discounts, cursorValue: sortText(discounts.createdAt) })

@@ -81,6 +81,8 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
         const { rows, total, page } = await repo.searchDiscounts(tx, scope.tenantId, query, {
           words: searchWords(text),
           ...(query.status ? { status: query.status } : {}),
+          ...(query.type ? { kind: query.type } : {}),
+          ...(query.method ? { method: query.method } : {}),
         })
         return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => present(row))
       })

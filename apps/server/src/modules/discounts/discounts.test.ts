@@ -144,7 +144,7 @@ describe('discounts', () => {
     expect(ends.json().errors).toEqual([{ path: 'endsAt', message: 'The end must be after the start' }])
   })
 
-  it('are listed newest first, found by words of code and title, filtered by status and paged', async () => {
+  it('are listed newest first, found by words of code and title, filtered by status, type and method, and paged', async () => {
     await create(maria, { ...welcome, title: 'Black Friday', code: 'BF', startsAt: iso(30) })
     await create(maria, { ...welcome, title: 'Last year', code: 'OLD', startsAt: iso(-60), endsAt: iso(-30) })
     expect(await titlesOf(maria)).toEqual([
@@ -160,6 +160,11 @@ describe('discounts', () => {
     expect(await titlesOf(maria, '?status=scheduled')).toEqual(['Black Friday'])
     expect(await titlesOf(maria, '?status=expired')).toEqual(['Last year'])
     expect(await titlesOf(maria, '?status=active')).toHaveLength(4)
+    expect(await titlesOf(maria, '?type=buy_x_get_y')).toEqual(['Buy 2 get 1'])
+    expect(await titlesOf(maria, '?method=automatic')).toEqual(['Free shipping over R$ 300', 'Buy 2 get 1'])
+    expect(await titlesOf(maria, '?type=free_shipping&method=code')).toEqual([])
+    expect(await titlesOf(maria, '?type=amount_off_order&status=scheduled')).toEqual(['Black Friday'])
+    expect((await maria.call('GET', '/v1/discounts?type=half_off')).statusCode).toBe(400)
 
     const first = (await maria.call('GET', '/v1/discounts?first=4')).json().discounts
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, total: 6, totalIsExact: true })

@@ -4,6 +4,8 @@ import type { Connection } from '@lojista/contracts/common/pagination'
 import {
   type Discount,
   type DiscountDefinitionInput,
+  type DiscountKind,
+  type DiscountMethod,
   type DiscountStatus,
   discountListSchema,
   discountResultSchema,
@@ -14,6 +16,8 @@ import { queryString } from '@/lib/api/query-string'
 export interface DiscountListRequest {
   query: string
   status?: DiscountStatus
+  type?: DiscountKind
+  method?: DiscountMethod
   first?: number
   after?: string
   last?: number

@@ -72,4 +72,18 @@ describe('discounts list', () => {
     expect(sent?.searchParams.get('query')).toBe('black')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/discounts/${ended.id}`))
   })
+
+  it('filters by type and method through the address and the request', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/discounts?method=automatic')
+    await screen.findByRole('link', { name: 'Black Friday' })
+    expect(sentLists()[0]?.searchParams.get('method')).toBe('automatic')
+    await user.click(screen.getByRole('combobox', { name: 'Type' }))
+    await user.click(await screen.findByRole('option', { name: 'Buy X get Y' }))
+    await waitFor(() => expect(router.state.location.search).toContain('type=buy_x_get_y'))
+    await waitFor(() =>
+      expect(sentLists().some((url) => url.searchParams.get('type') === 'buy_x_get_y')).toBe(true),
+    )
+    expect(sentLists().at(-1)?.searchParams.get('method')).toBe('automatic')
+  })
 })

@@ -1,4 +1,9 @@
-import { type DiscountStatus, discountStatusSchema } from '@lojista/contracts/discounts/index'
+import {
+  type DiscountStatus,
+  discountKinds,
+  discountMethods,
+  discountStatusSchema,
+} from '@lojista/contracts/discounts/index'
 import { BadgePercentIcon, PlusIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
@@ -24,6 +29,8 @@ const discountStatuses = discountStatusSchema.options
 const discountListParams = listSchema({
   q: listParam.text(),
   status: listParam.oneOf(discountStatuses),
+  type: listParam.oneOf(discountKinds),
+  method: listParam.oneOf(discountMethods),
 })
 
 const badgeVariant: Record<DiscountStatus, 'default' | 'secondary' | 'outline'> = {
@@ -42,6 +49,8 @@ export function DiscountsPage() {
   const request = {
     query: params.q.trim(),
     ...(params.status ? { status: params.status } : {}),
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.method ? { method: params.method } : {}),
     ...pageRequest(page, PAGE_SIZE),
   }
   const query = useListQuery(keys.discounts.list(request), (signal) => listDiscounts(request, signal))
@@ -64,13 +73,29 @@ export function DiscountsPage() {
         rows={discounts.length}
         search={{ label: t('list.searchLabel'), placeholder: t('list.searchPlaceholder') }}
         filters={
-          <ListSelect
-            label={t('list.statusLabel')}
-            value={params.status}
-            anyLabel={t('list.anyStatus')}
-            options={discountStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-            onChange={(status) => list.set({ status })}
-          />
+          <>
+            <ListSelect
+              label={t('list.statusLabel')}
+              value={params.status}
+              anyLabel={t('list.anyStatus')}
+              options={discountStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+              onChange={(status) => list.set({ status })}
+            />
+            <ListSelect
+              label={t('list.typeLabel')}
+              value={params.type}
+              anyLabel={t('list.anyType')}
+              options={discountKinds.map((value) => ({ value, label: t(`type.${value}`) }))}
+              onChange={(type) => list.set({ type })}
+            />
+            <ListSelect
+              label={t('list.methodLabel')}
+              value={params.method}
+              anyLabel={t('list.anyMethod')}
+              options={discountMethods.map((value) => ({ value, label: t(`method.${value}`) }))}
+              onChange={(method) => list.set({ method })}
+            />
+          </>
         }
         loadFailed={t('list.loadFailed')}
         translate={translateDiscountsMessage}
