@@ -194,7 +194,7 @@ describe('every store member operation', () => {
     await addMember(owner.tenantId, admin, 'admin')
     const failures: string[] = []
     for (const { operation } of storeOperations()) {
-      for (const member of [owner, admin]) {
+      for (const member of OWNER_ONLY.has(operation.key) ? [owner] : [owner, admin]) {
         const answer = await send(requestFor(operation, unknownValues(), records), member, owner.tenantId)
         if (answer.statusCode === 403) failures.push(describeAnswer(operation, answer))
       }
@@ -202,6 +202,12 @@ describe('every store member operation', () => {
     expect(failures).toEqual([])
   })
 })
+
+/**
+ * Operations that are the owner's alone, whatever their permission says: the store is the owner's to
+ * give. An admin holds every permission and is still refused these (403, without a permission named).
+ */
+const OWNER_ONLY = new Set(['POST /v1/staff/members/{userId}/transfer-ownership'])
 
 describe('staff, by default', () => {
   let staff: Account

@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'member.removed',
   'member.suspended',
   'member.reactivated',
+  'member.made_owner',
   'settings.general_updated',
   'settings.brand_updated',
   'discount.created',

@@ -13,5 +13,7 @@ export const staffMessages = {
   ownRoleFixed: 'You cannot change your own role or remove yourself',
   ownerNotRemovable: 'The owner cannot be removed from the store',
   ownerNotSuspendable: 'The owner cannot be suspended',
+  ownerOnlyTransfers: "Only the store's owner can transfer it",
+  suspendedCannotOwn: 'Reactivate this member before making them the owner',
   staleVersion: 'Someone else changed this role in the meantime. Review the current version and try again.',
 } as const

@@ -78,3 +78,20 @@ export async function setSuspended(
     .set({ suspendedAt })
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)))
 }
+
+/** Hands the store to `newOwner`; the owner until now stays on as an admin. */
+export async function transferOwnership(
+  tx: StoreTx,
+  tenantId: string,
+  owner: string,
+  newOwner: string,
+): Promise<void> {
+  await tx
+    .update(memberships)
+    .set({ role: 'admin', roleId: null })
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, owner)))
+  await tx
+    .update(memberships)
+    .set({ role: 'owner', roleId: null })
+    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, newOwner)))
+}

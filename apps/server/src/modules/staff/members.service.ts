@@ -101,6 +101,28 @@ export function createMembersService(db: Db) {
       })
     },
 
+    /**
+     * The owner hands the store to another member, and stays on as an admin. A store has one owner at
+     * every moment: both changes are made in one transaction.
+     */
+    transferOwnership(scope: StoreScope, userId: string): Promise<Member> {
+      return inScope(db, scope, async (tx) => {
+        const me = await repo.findMember(tx, scope.tenantId, scope.userId)
+        if (me?.role !== 'owner') throw problems.forbidden(staffMessages.ownerOnlyTransfers)
+        const member = await changeable(tx, scope, userId)
+        if (member.suspendedAt) throw conflict(staffMessages.suspendedCannotOwn)
+        await repo.transferOwnership(tx, scope.tenantId, scope.userId, userId)
+        const owner = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        await recordActivity(tx, scope, {
+          area: 'staff',
+          action: 'member.made_owner',
+          subject: { type: 'member', id: userId, label: owner.name },
+          changes: [{ field: 'role', before: present(member).roleName, after: owner.roleName }],
+        })
+        return owner
+      })
+    },
+
     remove(scope: StoreScope, userId: string): Promise<void> {
       return inScope(db, scope, async (tx) => {
         const member = await changeable(tx, scope, userId)

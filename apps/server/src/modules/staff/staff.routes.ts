@@ -192,6 +192,26 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
       )
     }
 
+    app.post(
+      '/staff/members/:userId/transfer-ownership',
+      {
+        // Managing people is the permission; being the owner is checked too (403 otherwise).
+        config: { permission: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'Make a member the owner of the store',
+          description:
+            'Only the owner may, and gives the store to an active member; the owner until now stays on as an ' +
+            'admin. Both take effect on their next request.',
+          params: memberParams,
+          response: { 200: memberResultSchema, ...errors, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request) => ({
+        member: await members.transferOwnership(storeScope(request), request.params.userId),
+      }),
+    )
+
     app.delete(
       '/staff/members/:userId',
       {

@@ -212,6 +212,45 @@ describe('members', () => {
     expect(actions.slice(0, 2)).toEqual(['member.reactivated', 'member.suspended'])
   })
 
+  it('hands the store to another member at the owner’s word only; the owner stays on as admin', async () => {
+    const store = await signUp(t.app, { name: 'Lia Dantas', storeName: 'Loja da Lia' })
+    const lia = as(store, store.defaultTenant.id)
+    const partner = await signUp(t.app, { name: 'Otto Reis', storeName: 'Loja do Otto' })
+    const manager = await signUp(t.app, { name: 'Vera Paz', storeName: 'Loja da Vera' })
+    await t.db.insert(memberships).values([
+      { tenantId: lia.tenantId, userId: partner.user.id, role: 'staff' },
+      { tenantId: lia.tenantId, userId: manager.user.id, role: 'admin' },
+    ])
+    const otto = as(partner, lia.tenantId)
+    const vera = as(manager, lia.tenantId)
+    // An admin manages people, but the store is not theirs to give.
+    expect((await vera.call('POST', `/v1/staff/members/${otto.userId}/transfer-ownership`)).statusCode).toBe(
+      403,
+    )
+
+    const { member } = await ok(lia.call('POST', `/v1/staff/members/${otto.userId}/transfer-ownership`))
+    expect(member).toMatchObject({ isOwner: true, roleId: 'owner' })
+    const { members } = await ok(otto.call('GET', '/v1/staff/members'))
+    const owners = members.filter((m: { isOwner: boolean }) => m.isOwner)
+    expect(owners.map((m: { userId: string }) => m.userId)).toEqual([otto.userId])
+    expect(members.find((m: { userId: string }) => m.userId === lia.userId)).toMatchObject({
+      roleId: 'admin',
+    })
+    // Lia, an admin now, can no longer give it away; Otto can, and cannot give it to himself.
+    expect((await lia.call('POST', `/v1/staff/members/${vera.userId}/transfer-ownership`)).statusCode).toBe(
+      403,
+    )
+    expect((await otto.call('POST', `/v1/staff/members/${otto.userId}/transfer-ownership`)).statusCode).toBe(
+      409,
+    )
+    const log = await ok(otto.call('GET', '/v1/activity?area=staff'))
+    expect(log.activity.edges[0].node).toMatchObject({
+      action: 'member.made_owner',
+      subject: { label: 'Otto Reis' },
+      changes: [{ field: 'role', before: 'Staff', after: 'Owner' }],
+    })
+  })
+
   it('never suspends the owner, nor lets anyone suspend themselves', async () => {
     expect((await ana.call('POST', `/v1/staff/members/${maria.userId}/suspend`)).statusCode).toBe(409)
     expect((await ana.call('POST', `/v1/staff/members/${ana.userId}/suspend`)).statusCode).toBe(409)

@@ -62,6 +62,12 @@ export async function setMemberSuspended(userId: string, suspended: boolean): Pr
   return (await apiRequest(path, { method: 'POST', schema: memberResultSchema })).member
 }
 
+/** Gives the store to a member; the owner until now stays on as an admin. */
+export async function transferOwnership(userId: string): Promise<Member> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}/transfer-ownership`
+  return (await apiRequest(path, { method: 'POST', schema: memberResultSchema })).member
+}
+
 export async function removeMember(userId: string): Promise<void> {
   await apiRequest(`/v1/staff/members/${encodeURIComponent(userId)}`, { method: 'DELETE' })
 }

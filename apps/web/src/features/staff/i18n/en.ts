@@ -41,6 +41,12 @@ const en = {
     reactivate: 'Reactivate',
     reactivating: 'Reactivating…',
     reactivatedToast: '{{name}} can open the store again',
+    makeOwner: 'Make owner',
+    makingOwner: 'Transferring…',
+    makeOwnerTitle: 'Make {{name}} the owner?',
+    makeOwnerBody:
+      '{{name}} becomes the owner of this store, with every permission, and you stay on as an admin. Only the new owner can give it back.',
+    madeOwner: '{{name}} is now the owner',
     remove: 'Remove from store',
     removeTitle: 'Remove {{name}} from this store?',
     removeBody: 'They lose access to this store at once. Their account and their other stores stay.',
@@ -102,6 +108,7 @@ const en = {
         removed: 'Removed {{label}} from the store',
         suspended: 'Suspended {{label}}',
         reactivated: 'Reactivated {{label}}',
+        made_owner: 'Made {{label}} the owner',
       },
       settings: { general_updated: 'Changed the store details', brand_updated: 'Changed the brand' },
       discount: {

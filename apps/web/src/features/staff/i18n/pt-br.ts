@@ -20,6 +20,10 @@ const ptBR: typeof en = {
     'You cannot change your own role or remove yourself':
       'Você não pode mudar a própria função nem se remover',
     'The owner cannot be removed from the store': 'O proprietário não pode ser removido da loja',
+    'The owner cannot be suspended': 'O proprietário não pode ser suspenso',
+    "Only the store's owner can transfer it": 'Só o proprietário da loja pode transferi-la',
+    'Reactivate this member before making them the owner':
+      'Reative esta pessoa antes de torná-la proprietária',
     'Someone else changed this role in the meantime. Review the current version and try again.':
       'Outra pessoa alterou esta função enquanto isso. Revise a versão atual e tente de novo.',
   },
@@ -62,6 +66,12 @@ const ptBR: typeof en = {
     reactivate: 'Reativar',
     reactivating: 'Reativando…',
     reactivatedToast: '{{name}} pode acessar a loja novamente',
+    makeOwner: 'Tornar proprietário',
+    makingOwner: 'Transferindo…',
+    makeOwnerTitle: 'Tornar {{name}} proprietário(a)?',
+    makeOwnerBody:
+      '{{name}} passa a ser proprietário(a) desta loja, com todas as permissões, e você continua como administrador(a). Só o novo proprietário pode devolvê-la.',
+    madeOwner: '{{name}} agora é proprietário(a)',
     remove: 'Remover da loja',
     removeTitle: 'Remover {{name}} desta loja?',
     removeBody: 'A pessoa perde o acesso a esta loja na hora. A conta e as outras lojas dela continuam.',
@@ -126,6 +136,7 @@ const ptBR: typeof en = {
         removed: 'Removeu {{label}} da loja',
         suspended: 'Suspendeu {{label}}',
         reactivated: 'Reativou {{label}}',
+        made_owner: 'Tornou {{label}} proprietário(a)',
       },
       settings: { general_updated: 'Alterou os dados da loja', brand_updated: 'Alterou a marca' },
       discount: {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Member, type MemberRoleChange, memberRoleChangeSchema } from '@lojista/contracts/staff/members'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftIcon, PauseCircleIcon, PlayCircleIcon, UserMinusIcon } from 'lucide-react'
+import { ArrowLeftIcon, CrownIcon, PauseCircleIcon, PlayCircleIcon, UserMinusIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -22,7 +22,14 @@ import { useCan } from '@/lib/auth/permissions'
 import { useSession } from '@/lib/auth/session-context'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
-import { changeMemberRole, getMember, listRoles, removeMember, setMemberSuspended } from '../api/staff-api'
+import {
+  changeMemberRole,
+  getMember,
+  listRoles,
+  removeMember,
+  setMemberSuspended,
+  transferOwnership,
+} from '../api/staff-api'
 import { roleName } from '../components/role-name'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 import { USERS } from './users-page'
@@ -64,6 +71,8 @@ function SavedMember({ userId }: { userId: string }) {
   const canManage = useCan('staff.manage')
   const [removing, setRemoving] = useState(false)
   const [suspending, setSuspending] = useState(false)
+  const [transferring, setTransferring] = useState(false)
+  const isOwner = useSession().currentTenant?.role === 'owner'
   const query = useQuery({
     ...mainLoad,
     queryKey: keys.staff.member(userId),
@@ -126,7 +135,14 @@ function SavedMember({ userId }: { userId: string }) {
               <UserMinusIcon aria-hidden />
               {t('member.remove')}
             </Button>
+            {isOwner && member.status === 'active' && (
+              <Button type="button" variant="outline" onClick={() => setTransferring(true)}>
+                <CrownIcon aria-hidden />
+                {t('member.makeOwner')}
+              </Button>
+            )}
           </div>
+          <TransferOwnershipDialog member={member} open={transferring} onOpenChange={setTransferring} />
           <SuspendMemberDialog member={member} open={suspending} onOpenChange={setSuspending} />
           <RemoveMemberDialog member={member} open={removing} onOpenChange={setRemoving} />
         </>
@@ -283,6 +299,42 @@ function MemberConfirmDialog({
       pending={mutation.isPending}
       failure={mutation.error ? describeStaffError(mutation.error) : null}
       onConfirm={() => mutation.mutate(undefined, { onSuccess: () => onOpenChange(false) })}
+    />
+  )
+}
+
+/** The store changes hands: the new owner's page, and the signed-in person's own role (now admin). */
+function TransferOwnershipDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: Member
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const t = useStaffT()
+  const keys = useQueryKeys()
+  const queryClient = useQueryClient()
+  const { refresh } = useSession()
+  const transfer = useMutation({
+    mutationFn: () => transferOwnership(member.userId),
+    onSuccess: (owner) => {
+      queryClient.setQueryData(keys.staff.member(member.userId), owner)
+      void invalidateAll(queryClient, [keys.staff.members, keys.staff.roles])
+      void refresh()
+      toast.success(t('member.madeOwner', { name: member.name }))
+    },
+  })
+  return (
+    <MemberConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      mutation={transfer}
+      title={t('member.makeOwnerTitle', { name: member.name })}
+      description={t('member.makeOwnerBody', { name: member.name })}
+      confirmLabel={t('member.makeOwner')}
+      pendingLabel={t('member.makingOwner')}
     />
   )
 }

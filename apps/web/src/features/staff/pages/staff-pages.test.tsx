@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { onePage, stubFetch } from '@/test/fetch-stub'
 import { SessionStub, stubSession } from '@/test/session-stub'
@@ -118,9 +118,15 @@ const sent = (method: string, url: string) =>
     .filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method)
     .map(([, init]) => JSON.parse(String(init?.body ?? 'null')))
 
-function renderAt(path: string, permissions: readonly string[] = PERMISSIONS) {
-  const tenant = { ...store, role: 'owner' as const, permissions: [...permissions] as never }
+function renderAt(
+  path: string,
+  permissions: readonly string[] = PERMISSIONS,
+  role: 'owner' | 'admin' = 'owner',
+) {
+  const tenant = { ...store, role, permissions: [...permissions] as never }
+  const refresh = vi.fn(async () => {})
   const session = stubSession({
+    refresh,
     status: 'authenticated',
     isAuthenticated: true,
     user: { id: ME, name: 'Ana Souza', email: 'ana@example.com', avatar: null, emailVerified: true },
@@ -145,7 +151,7 @@ function renderAt(path: string, permissions: readonly string[] = PERMISSIONS) {
       </QueryClientProvider>
     </SessionStub>,
   )
-  return router
+  return Object.assign(router, { refresh })
 }
 
 describe('users and roles', () => {
@@ -274,6 +280,33 @@ describe('users and roles', () => {
     expect(
       fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input)),
     ).toEqual([`/v1/staff/members/${BIA}/suspend`, `/v1/staff/members/${BIA}/reactivate`])
+  })
+
+  it('lets the owner hand the store to a member, after asking, and refreshes their own role', async () => {
+    // The server's side: Beatriz as the last call left her.
+    let beatriz = members[1]
+    serve((method, url) => {
+      if (method === 'POST' && url === `/v1/staff/members/${BIA}/transfer-ownership`)
+        beatriz = { ...members[1]!, roleId: 'owner', roleName: 'Owner', isOwner: true }
+      else if (url !== `/v1/staff/members/${BIA}`) return undefined
+      return json({ member: beatriz })
+    })
+    const user = userEvent.setup()
+    const { refresh } = renderAt(`/settings/organization-account/${BIA}`)
+    await user.click(await screen.findByRole('button', { name: 'Make owner' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make Beatriz Lima the owner?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Make owner' }))
+    await waitFor(() => expect(refresh).toHaveBeenCalled())
+    expect(sent('POST', `/v1/staff/members/${BIA}/transfer-ownership`)).toEqual([null])
+    // Her page now shows the owner's fixed place.
+    expect(await screen.findByText("The owner's role cannot be changed.")).toBeVisible()
+  })
+
+  it('offers the transfer to the owner only', async () => {
+    serve()
+    renderAt(`/settings/organization-account/${BIA}`, PERMISSIONS, 'admin')
+    expect(await screen.findByRole('button', { name: 'Suspend' })).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Make owner' })).toBeNull()
   })
 
   it('does not offer a role change or removal on the owner’s page', async () => {
