@@ -226,19 +226,27 @@ function RemoveMemberDialog({
   )
 }
 
-/** The member as the server answered a suspension or its end, on this page and in the list. */
-function useSuspension(member: Member, suspended: boolean) {
-  const t = useStaffT()
+/** A change to the member: the page and the lists show them as the server answered, and it is said. */
+function useMemberChange(member: Member, change: (userId: string) => Promise<Member>, said: string) {
   const keys = useQueryKeys()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => setMemberSuspended(member.userId, suspended),
+    mutationFn: () => change(member.userId),
     onSuccess: (saved) => {
       queryClient.setQueryData(keys.staff.member(member.userId), saved)
-      void invalidateAll(queryClient, [keys.staff.members])
-      toast.success(t(suspended ? 'member.suspendedToast' : 'member.reactivatedToast', { name: member.name }))
+      void invalidateAll(queryClient, [keys.staff.members, keys.staff.roles])
+      toast.success(said)
     },
   })
+}
+
+function useSuspension(member: Member, suspended: boolean) {
+  const t = useStaffT()
+  return useMemberChange(
+    member,
+    (userId) => setMemberSuspended(userId, suspended),
+    t(suspended ? 'member.suspendedToast' : 'member.reactivatedToast', { name: member.name }),
+  )
 }
 
 function SuspendMemberDialog({
@@ -314,18 +322,17 @@ function TransferOwnershipDialog({
   onOpenChange: (open: boolean) => void
 }) {
   const t = useStaffT()
-  const keys = useQueryKeys()
-  const queryClient = useQueryClient()
   const { refresh } = useSession()
-  const transfer = useMutation({
-    mutationFn: () => transferOwnership(member.userId),
-    onSuccess: (owner) => {
-      queryClient.setQueryData(keys.staff.member(member.userId), owner)
-      void invalidateAll(queryClient, [keys.staff.members, keys.staff.roles])
+  // The signed-in owner becomes an admin: their own session learns it too.
+  const transfer = useMemberChange(
+    member,
+    async (userId) => {
+      const owner = await transferOwnership(userId)
       void refresh()
-      toast.success(t('member.madeOwner', { name: member.name }))
+      return owner
     },
-  })
+    t('member.madeOwner', { name: member.name }),
+  )
   return (
     <MemberConfirmDialog
       open={open}
