@@ -1,7 +1,8 @@
-// The benchmark suite: one large store (100,000 products, 50,000 customers, 200,000 orders; --quick:
-// a tenth) beside a small one, then every hot route under load, each beside the bare route /livez
-// measured in the same run. On PGlite by default, on PostgreSQL with DATABASE_URL. Writes a dated
-// report to bench/results/ (not in --quick mode). Run: npm run bench [-- --quick]
+// The benchmark suite: one large store (100,000 products, 50,000 customers, 200,000 orders, 100,000
+// activity entries, 3,000 discounts; --quick: a tenth) beside a small one, then every hot route under
+// load, each beside the bare route /livez measured in the same run. On PGlite by default, on
+// PostgreSQL with DATABASE_URL. Writes a dated report to bench/results/ (not in --quick mode).
+// Run: npm run bench [-- --quick]
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { encodeCursor } from '../apps/server/src/lib/keyset.ts'
@@ -13,11 +14,13 @@ import { startServer } from './lib/server.ts'
 
 const quick = process.argv.includes('--quick')
 const counts = quick
-  ? { products: 10_000, customers: 5_000, orders: 20_000 }
-  : { products: 100_000, customers: 50_000, orders: 200_000 }
+  ? { products: 10_000, customers: 5_000, orders: 20_000, activity: 10_000, discounts: 300 }
+  : { products: 100_000, customers: 50_000, orders: 200_000, activity: 100_000, discounts: 3_000 }
 const load = { seconds: quick ? 2 : 5, connections: 10 }
 
 type Rows<T> = { rows: T[] }
+/** A day relative to today, as the list filters take it (YYYY-MM-DD). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 const database = await freshDatabase()
 const seedStarted = Date.now()
@@ -25,7 +28,13 @@ const opened = await database.open()
 const large = await createAccount(opened.db, 'Large store')
 const small = await createAccount(opened.db, 'Small store')
 await seedLargeTenant(opened.db, large.tenantId, counts)
-await seedLargeTenant(opened.db, small.tenantId, { products: 200, customers: 100, orders: 300 })
+await seedLargeTenant(opened.db, small.tenantId, {
+  products: 200,
+  customers: 100,
+  orders: 300,
+  activity: 500,
+  discounts: 20,
+})
 // One person per connection signs in: the sign-in limits let one person on one address have only a few
 // attempts in flight at once (a guesser's parallel tries must not slip past them), which many staff
 // signing in from one office never meet.
@@ -173,6 +182,32 @@ try {
         first: 50,
       },
     },
+    { name: 'activity log, first page', method: 'GET', path: '/v1/activity?first=50', headers },
+    {
+      name: 'activity log, words "camiseta azul"',
+      method: 'GET',
+      path: '/v1/activity?query=camiseta%20azul&first=50',
+      headers,
+    },
+    {
+      name: 'activity log, one area in a month',
+      method: 'GET',
+      path: `/v1/activity?area=orders&from=${day(-60)}&to=${day(-30)}&first=50`,
+      headers,
+    },
+    { name: 'discounts list, first page', method: 'GET', path: '/v1/discounts?first=25', headers },
+    {
+      name: 'discounts, a code by its words',
+      method: 'GET',
+      path: `/v1/discounts?query=cupom${Math.floor(counts.discounts / 2) + 1}&first=25`,
+      headers,
+    },
+    {
+      name: 'discounts, active automatic ones',
+      method: 'GET',
+      path: '/v1/discounts?status=active&method=automatic&first=25',
+      headers,
+    },
   ]
   const bare: Scenario = { name: 'bare route GET /livez', method: 'GET', path: '/livez' }
   const baseline = await measure(server.url, bare, load)
@@ -184,7 +219,7 @@ try {
     baseline,
     rows,
     [
-      `Large store: ${counts.products} products, ${counts.customers} customers, ${counts.orders} orders (seeded in ${seedSeconds} s), beside a small store.`,
+      `Large store: ${counts.products} products, ${counts.customers} customers, ${counts.orders} orders, ${counts.activity} activity entries, ${counts.discounts} discounts (seeded in ${seedSeconds} s), beside a small store.`,
       `Load: ${load.connections} connections, ${load.seconds} s per route, one server process (NODE_ENV=production, LOG_LEVEL=warn).`,
     ],
     { persist: !quick },

@@ -93,7 +93,7 @@ const pick = (words: string[], index: string) =>
 export async function seedLargeTenant(
   db: Db,
   tenantId: string,
-  counts: { products: number; customers: number; orders: number },
+  counts: { products: number; customers: number; orders: number; activity: number; discounts: number },
 ) {
   const unaccent = (expression: string) =>
     sql.raw(`translate(lower(${expression}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`)
@@ -123,7 +123,42 @@ export async function seedLargeTenant(
   await db.execute(sql`
     INSERT INTO party_roles (tenant_id, party_id, role) SELECT tenant_id, id, 'customer' FROM parties WHERE tenant_id = ${tenantId}`)
   await seedOrders(db, tenantId, counts.orders)
+  await seedActivity(db, tenantId, counts.activity)
+  await seedDiscounts(db, tenantId, counts.discounts)
   await db.execute(sql`ANALYZE`)
+}
+
+/**
+ * A busy store's activity log: product, customer and order changes by a few people over the last year
+ * (an entry every few minutes), so the log's list, search and date filters read a log of real size.
+ */
+async function seedActivity(db: Db, tenantId: string, count: number) {
+  if (count === 0) return
+  await db.execute(sql`
+    INSERT INTO activity_log (tenant_id, at, actor_name, area, action, subject_type, subject_id, subject_label, changes)
+    SELECT ${tenantId}, now() - make_interval(mins => g * 7),
+      ${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 7')},
+      (ARRAY['products', 'customers', 'orders'])[1 + g % 3],
+      (ARRAY['product.updated', 'customer.updated', 'order.placed'])[1 + g % 3],
+      (ARRAY['product', 'customer', 'order'])[1 + g % 3],
+      gen_random_uuid()::text,
+      CASE g % 3 WHEN 0 THEN ${pick(NOUNS, 'g')} || ' ' || ${pick(COLOURS, 'g / 12')} || ' ' || g
+                 WHEN 1 THEN ${pick(FIRST, 'g')} || ' ' || g ELSE '#' || (1000 + g) END,
+      '[{"field":"title","before":"Antes","after":"Depois"}]'::jsonb
+    FROM generate_series(1, ${count}) AS g`)
+}
+
+/** Codes of past and running campaigns, most of them ended, a few automatic discounts among them. */
+async function seedDiscounts(db: Db, tenantId: string, count: number) {
+  if (count === 0) return
+  await db.execute(sql`
+    INSERT INTO discounts (tenant_id, code, title, method, kind, type, value, starts_at, ends_at, search_text, created_at, updated_at)
+    SELECT ${tenantId}, CASE WHEN g % 20 = 0 THEN NULL ELSE 'CUPOM' || g END, 'Campanha ' || g,
+      CASE WHEN g % 20 = 0 THEN 'automatic' ELSE 'code' END,
+      CASE WHEN g % 4 = 0 THEN 'amount_off_products' ELSE 'amount_off_order' END,
+      'percentage', 100000, now() - make_interval(days => g), now() - make_interval(days => g) + interval '30 days',
+      'cupom' || g || ' campanha ' || g, now() - make_interval(days => g), now() - make_interval(days => g)
+    FROM generate_series(1, ${count}) AS g`)
 }
 
 /**

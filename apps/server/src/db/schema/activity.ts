@@ -31,5 +31,11 @@ export const activityLog = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('activity_log_at_idx').on(t.tenantId, t.at, t.id),
     index('activity_log_actor_idx').on(t.tenantId, t.actorUserId, t.at),
+    // The log's word search (who and what, accents folded as lib/text-search.ts foldedSql does): the
+    // expression must stay the one the search writes, or the planner cannot use it.
+    index('activity_log_words_trgm').using(
+      'gin',
+      sql`translate(lower(${t.subjectLabel} || ' ' || ${t.actorName}), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny') gin_trgm_ops`,
+    ),
   ],
 )

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_words_trgm" ON "activity_log" USING gin (translate(lower("subject_label" || ' ' || "actor_name"), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny') gin_trgm_ops);
