@@ -205,6 +205,11 @@ export const ACCOUNT_OPERATIONS: Record<string, string> = {
   'POST /v1/auth/sign-out': "ends the caller's own session",
   'POST /v1/auth/verify-email/resend': "emails the caller's own address",
   'GET /v1/account/me': "the caller's own account and the stores they belong to",
+  'GET /v1/account/sessions': "the caller's own sessions",
+  // Another person's session id answers 404, as a session that is not open does.
+  'DELETE /v1/account/sessions/{id}': "signs out one of the caller's own sessions",
+  'POST /v1/account/sessions/sign-out-others': "signs out the caller's other sessions",
+  'PUT /v1/account/password': "changes the caller's own password",
   'GET /v1/media/auth-cookie': "a cookie for the caller's own session",
   'POST /v1/catalog/search': 'languages, countries, states and tax codes: the same for every store',
 }

@@ -14,4 +14,6 @@ export const authMessages = {
   emailNotVerified: 'Verify your email address before sending emails to customers.',
   emailAlreadyVerified: 'This email address is already verified.',
   passwordsDiffer: 'The passwords do not match',
+  wrongPassword: 'This is not your current password',
+  sessionNotFound: 'No such session of yours is open',
 } as const

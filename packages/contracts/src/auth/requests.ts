@@ -49,3 +49,19 @@ export const verifyEmailRequestSchema = z.strictObject({
   token: z.string().min(1, 'Required').max(200),
 })
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>
+
+/** PUT /v1/account/password: the current password proves it is the person, the new one replaces it. */
+export const passwordChangeSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  newPassword: password,
+})
+export type PasswordChange = z.infer<typeof passwordChangeSchema>
+
+/** The Security page's form: the new password typed twice, the same both times. */
+export const passwordChangeFormSchema = z
+  .object({ currentPassword: z.string().min(1, 'Required'), newPassword: password, confirmation: z.string() })
+  .refine((values) => values.newPassword === values.confirmation, {
+    path: ['confirmation'],
+    message: authMessages.passwordsDiffer,
+  })
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/index.ts'
 
@@ -50,6 +50,39 @@ export async function revokeSession(db: Db, id: string) {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+}
+
+/** The user's live sessions (not revoked, not expired), newest first. */
+export function listLiveSessions(db: Db, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.createdAt))
+}
+
+/** Revokes one of the user's own live sessions; answers whether there was one. */
+export async function revokeOwnSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return revoked.length > 0
+}
+
+/** Revokes every session of the user but `keep` (the one they are using). */
+export async function revokeOtherSessions(db: Db, userId: string, keep: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)))
 }
 
 export async function revokeAllSessions(db: Db, userId: string) {

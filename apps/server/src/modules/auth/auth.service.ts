@@ -1,7 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import {
+  type AccountSession,
   type AuthResult,
   authMessages,
+  type PasswordChange,
   type PasswordResetConfirm,
   type Session,
   type SignInRequest,
@@ -37,6 +39,8 @@ export const EMAIL_LIMITS = {
   resetRequestsPerAddress: { max: 20, windowMs: HOUR_MS },
   resetConfirmsPerAddress: { max: 10, windowMs: HOUR_MS },
   verificationResendsPerUser: { max: 5, windowMs: HOUR_MS },
+  /** Guesses of the current password by someone holding a signed-in browser. */
+  passwordChangesPerUser: { max: 10, windowMs: HOUR_MS },
 } as const
 
 export interface AuthServiceDeps {
@@ -174,6 +178,53 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     signOut(sessionId: string): Promise<void> {
       return repo.revokeSession(db, sessionId)
+    },
+
+    /** The person's open sessions, newest first, the one asking marked. */
+    async sessions(auth: Authenticated): Promise<AccountSession[]> {
+      const rows = await repo.listLiveSessions(db, auth.userId)
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        ip: row.ip,
+        userAgent: row.userAgent,
+        current: row.id === auth.sessionId,
+      }))
+    },
+
+    /** Signs one of the person's own sessions out: its next request is refused. */
+    async signOutSession(auth: Authenticated, id: string): Promise<void> {
+      if (!(await repo.revokeOwnSession(db, auth.userId, id))) {
+        throw problems.notFound(authMessages.sessionNotFound)
+      }
+    },
+
+    /** Signs every other session of the person out, keeping the one asking. */
+    signOutOthers(auth: Authenticated): Promise<void> {
+      return repo.revokeOtherSessions(db, auth.userId, auth.sessionId)
+    },
+
+    /**
+     * Replaces the password once the current one is given, and signs every other session out: whoever
+     * knew the old password is out too. Wrong guesses are limited per person.
+     */
+    async changePassword(auth: Authenticated, input: PasswordChange): Promise<void> {
+      await limited(
+        [limit(`password-change:user:${auth.userId}`, EMAIL_LIMITS.passwordChangesPerUser)],
+        authMessages.tooManyRequests,
+      )
+      const user = await repo.findUserById(db, auth.userId)
+      if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw problems.badRequest(authMessages.wrongPassword, [
+          { path: 'currentPassword', message: authMessages.wrongPassword },
+        ])
+      }
+      const passwordHash = await hashPassword(input.newPassword)
+      await db.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, auth.userId, passwordHash)
+        await repo.revokeOtherSessions(tx, auth.userId, auth.sessionId)
+      })
     },
 
     /** A token for the media cookie, tied to the same session and expiring with it. */
