@@ -57,6 +57,7 @@ const rolesPage = () => import('@/features/staff/pages/roles-page')
 const rolePage = () => import('@/features/staff/pages/role-page')
 const memberPage = () => import('@/features/staff/pages/member-page')
 const activityLogPage = () => import('@/features/staff/pages/activity-log-page')
+const securityPage = () => import('@/features/staff/pages/security-page')
 const locationPage = () => import('@/features/locations/pages/location-page')
 const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
@@ -332,13 +333,18 @@ const shellRoutes: RouteObject[] = [
               },
             ],
           },
-          settings('security', 'routes.security', 'security', [
-            {
-              path: 'activity-log',
-              handle: titled('routes.activityLog'),
-              lazy: lazyPage(activityLogPage, (m) => m.ActivityLogPage, 'activity_log.view'),
-            },
-          ]),
+          {
+            path: 'security',
+            handle: titled('routes.security'),
+            children: [
+              { index: true, lazy: lazyPage(securityPage, (m) => m.SecurityPage) },
+              {
+                path: 'activity-log',
+                handle: titled('routes.activityLog'),
+                lazy: lazyPage(activityLogPage, (m) => m.ActivityLogPage, 'activity_log.view'),
+              },
+            ],
+          },
           {
             path: ':handle',
             handle: titled('routes.staffMember'),

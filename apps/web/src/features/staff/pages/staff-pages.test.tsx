@@ -11,6 +11,7 @@ import { ActivityLogPage } from './activity-log-page'
 import { MemberPage } from './member-page'
 import { RolePage } from './role-page'
 import { RolesPage } from './roles-page'
+import { SecurityPage } from './security-page'
 import { UsersPage } from './users-page'
 
 const fetchMock = stubFetch()
@@ -140,6 +141,7 @@ function renderAt(
       { path: base, element: <UsersPage /> },
       { path: `${base}/roles`, element: <RolesPage /> },
       { path: `${base}/roles/:id`, element: <RolePage /> },
+      { path: `${base}/security`, element: <SecurityPage /> },
       { path: `${base}/:handle`, element: <MemberPage /> },
     ],
     { initialEntries: [path] },
@@ -321,6 +323,68 @@ describe('users and roles', () => {
     serve()
     renderAt('/settings/organization-account/roles', ['staff.view'])
     expect(await screen.findByRole('button', { name: 'Create role' })).toBeDisabled()
+  })
+})
+
+describe('the security page', () => {
+  const sessions = [
+    {
+      id: '55555555-5555-4555-8555-555555555555',
+      createdAt: '2026-11-25T12:00:00.000Z',
+      expiresAt: '2026-11-26T12:00:00.000Z',
+      ip: '203.0.113.7',
+      userAgent: 'Firefox no notebook',
+      current: true,
+    },
+    {
+      id: '66666666-6666-4666-8666-666666666666',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      expiresAt: '2026-11-27T09:00:00.000Z',
+      ip: '198.51.100.4',
+      userAgent: 'Safari no celular',
+      current: false,
+    },
+  ]
+
+  it('lists where the person is signed in and signs another device out', async () => {
+    let open = sessions
+    serve((method, url) => {
+      if (url === '/v1/account/sessions') return json({ sessions: open })
+      if (method === 'DELETE' && url === `/v1/account/sessions/${sessions[1]!.id}`) {
+        open = [sessions[0]!]
+        return new Response(null, { status: 204 })
+      }
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt('/settings/organization-account/security')
+    expect(await screen.findByText('Firefox no notebook')).toBeVisible()
+    expect(screen.getByText('This device')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari no celular' }))
+    await waitFor(() => expect(screen.queryByText('Safari no celular')).toBeNull())
+    expect(screen.queryByRole('button', { name: 'Sign out of all other sessions' })).toBeNull()
+  })
+
+  it('asks for the current password and says so when it is wrong', async () => {
+    serve((method, url) => {
+      if (url === '/v1/account/sessions') return json({ sessions })
+      if (method === 'PUT' && url === '/v1/account/password')
+        return problem(400, 'This is not your current password', [
+          { path: 'currentPassword', message: 'This is not your current password' },
+        ])
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt('/settings/organization-account/security')
+    await user.type(await screen.findByLabelText('Current password'), 'wrong one')
+    await user.type(screen.getByLabelText('New password'), 'a brand new passphrase')
+    await user.type(screen.getByLabelText('Confirm new password'), 'a brand new passphrase')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText('This is not your current password')).toBeVisible()
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent('PUT', '/v1/account/password')).toEqual([
+      { currentPassword: 'wrong one', newPassword: 'a brand new passphrase' },
+    ])
   })
 })
 
