@@ -32,6 +32,15 @@ export async function recordActivity(tx: StoreTx, scope: StoreScope, fact: Activ
   })
 }
 
+/** What an import did, as the changes of its one entry in the log. */
+export function importCounts(counts: { created: number; updated: number; failed: number }): ActivityChange[] {
+  return (['created', 'updated', 'failed'] as const).map((field) => ({
+    field,
+    before: null,
+    after: counts[field],
+  }))
+}
+
 /**
  * The fields whose values differ between two versions of a record, each with its value before and
  * after (compared as the API shows them, so a reordered object is no change).

@@ -170,6 +170,30 @@ describe('the activity log', () => {
     })
   })
 
+  it('records an import and an export of customers as one entry each, with the counts', async () => {
+    const imported = await maria.call('POST', '/v1/party/import', {
+      rows: [
+        { 'First Name': 'Lia', 'Last Name': 'Prado', Email: 'lia.prado@example.com' },
+        { 'First Name': 'Tom', 'Last Name': 'Reis', Email: 'not an email' },
+      ],
+    })
+    expect(imported.statusCode, imported.body).toBe(200)
+    const exported = await maria.call('GET', '/v1/party/export.csv?query=prado')
+    expect(exported.statusCode, exported.body).toBe(200)
+    const [exportEntry, importEntry] = await activity(maria, '?area=customers')
+    expect(importEntry).toMatchObject({ action: 'customer.imported', subject: { label: '1' } })
+    expect(importEntry?.changes).toEqual([
+      { field: 'created', before: null, after: 1 },
+      { field: 'updated', before: null, after: 0 },
+      { field: 'failed', before: null, after: 1 },
+    ])
+    expect(exportEntry).toMatchObject({
+      action: 'customer.exported',
+      subject: { label: '1' },
+      changes: [{ field: 'query', before: null, after: 'prado' }],
+    })
+  })
+
   it('records a stock adjustment with the level before and after', async () => {
     const { variantId, locationId } = await draftWithStock(t, mariaAccount, { stock: 7 })
     const adjusted = await maria.call('POST', '/v1/inventory/adjust', {

@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
 import { refreshStatistics } from '../../db/statistics.ts'
-import { changedFields, recordActivity } from '../../lib/activity.ts'
+import { changedFields, importCounts, recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -263,6 +263,13 @@ export function createPartyService(db: Db, reference: ReferenceService) {
           if (!connection.pageInfo.hasNextPage) break
           after = connection.pageInfo.endCursor ?? undefined
         }
+        // Personal data leaving the store: who took it, and which.
+        await recordActivity(tx, scope, {
+          area: 'customers',
+          action: 'customer.exported',
+          subject: { type: 'export', id: null, label: String(records.length) },
+          changes: query.trim() ? [{ field: 'query', before: null, after: query.trim() }] : [],
+        })
       })
       return customerCsv(records)
     },
@@ -318,6 +325,13 @@ export function createPartyService(db: Db, reference: ReferenceService) {
             response.failed += 1
           }
         }
+        // One entry per batch of rows, not one per customer.
+        await recordActivity(tx, scope, {
+          area: 'customers',
+          action: 'customer.imported',
+          subject: { type: 'import', id: null, label: String(response.created + response.updated) },
+          changes: importCounts(response),
+        })
       })
       await refreshStatistics(db, 'customers')
       return response

@@ -17,6 +17,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
 import { refreshStatistics } from '../../db/statistics.ts'
+import { importCounts, recordActivity } from '../../lib/activity.ts'
 import { conflictOfUnique } from '../../lib/conflict.ts'
 import { HttpProblem } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -77,6 +78,14 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
     text: string,
     filters: Record<string, string[]>,
   ): AsyncGenerator<string> {
+    await inScope(db, scope, (tx) =>
+      recordActivity(tx, scope, {
+        area: 'products',
+        action: 'product.exported',
+        subject: { type: 'export', id: null, label: '' },
+        changes: query.trim() ? [{ field: 'query', before: null, after: query.trim() }] : [],
+      }),
+    )
     yield `\uFEFF${toCsv([[...PRODUCT_CSV_COLUMNS]])}`
     let after: string | undefined
     for (;;) {
@@ -140,6 +149,15 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
           }
         }
       }
+      // One entry per batch of rows, counted by row as the import's answer counts them.
+      const counts = { created: 0, updated: 0, failed: 0 }
+      for (const result of results.values()) counts[result.status === 'error' ? 'failed' : result.status] += 1
+      await recordActivity(tx, scope, {
+        area: 'products',
+        action: 'product.imported',
+        subject: { type: 'import', id: null, label: String(counts.created + counts.updated) },
+        changes: importCounts(counts),
+      })
     })
     await refreshStatistics(db, 'catalog')
 
