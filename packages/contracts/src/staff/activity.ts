@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   'member.suspended',
   'member.reactivated',
   'member.made_owner',
+  'member.signed_in',
   'settings.general_updated',
   'settings.brand_updated',
   'discount.created',

@@ -170,6 +170,22 @@ describe('the activity log', () => {
     })
   })
 
+  it('records a sign-in, with who signed in', async () => {
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/sign-in',
+      headers: { 'user-agent': 'Notebook/3.0' },
+      payload: { username: mariaAccount.email, password: mariaAccount.password },
+    })
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    const [entry] = await activity(maria, '?area=staff')
+    expect(entry).toMatchObject({
+      action: 'member.signed_in',
+      actor: { name: 'Maria Silva' },
+      subject: { label: 'Maria Silva' },
+    })
+  })
+
   it('records an import and an export of customers as one entry each, with the counts', async () => {
     const imported = await maria.call('POST', '/v1/party/import', {
       rows: [

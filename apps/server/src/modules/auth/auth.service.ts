@@ -11,6 +11,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { HttpProblem, problems, tooManyRequests } from '../../lib/problem.ts'
 import type { MailService } from '../mail/mail.service.ts'
@@ -114,6 +115,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     await mail.enqueue(tx, email({ to: user.email, name: user.name, link }))
   }
 
+  /** A sign-in shows in the activity log of every store the person may open, from where it came. */
+  async function logSignIn(user: { id: string; name: string }, stores: { id: string }[], client: ClientInfo) {
+    for (const store of stores) {
+      const scope = { tenantId: store.id, userId: user.id, currencyCode: '', origin: client }
+      await inScope(db, scope, (tx) =>
+        recordActivity(tx, scope, {
+          area: 'staff',
+          action: 'member.signed_in',
+          subject: { type: 'member', id: user.id, label: user.name },
+        }),
+      )
+    }
+  }
+
   async function limited(limits: Limit[], detail: string) {
     const retryAfter = await takeAttempt(db, limits, now())
     if (retryAfter !== undefined) throw tooManyRequests(detail, retryAfter)
@@ -166,7 +181,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new HttpProblem(401, 'Unauthorized', { detail: authMessages.invalidCredentials })
       await succeeded(db, who, attempt.ids)
       const token = await openSession(db, user.id, client)
-      return { token, ...(await session(user.id)) }
+      const account = await session(user.id)
+      await logSignIn(user, account.tenants, client)
+      return { token, ...account }
     },
     /** The live session a bearer token stands for, or undefined when it is invalid, expired or revoked. */
     async authenticate(token: string, audience: 'api' | 'media' = 'api'): Promise<Authenticated | undefined> {

@@ -133,6 +133,7 @@ const en = {
         suspended: 'Suspended {{label}}',
         reactivated: 'Reactivated {{label}}',
         made_owner: 'Made {{label}} the owner',
+        signed_in: '{{label}} signed in',
       },
       settings: { general_updated: 'Changed the store details', brand_updated: 'Changed the brand' },
       discount: {

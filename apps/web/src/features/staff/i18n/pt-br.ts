@@ -163,6 +163,7 @@ const ptBR: typeof en = {
         suspended: 'Suspendeu {{label}}',
         reactivated: 'Reativou {{label}}',
         made_owner: 'Tornou {{label}} proprietário(a)',
+        signed_in: '{{label}} entrou',
       },
       settings: { general_updated: 'Alterou os dados da loja', brand_updated: 'Alterou a marca' },
       discount: {
