@@ -43,12 +43,14 @@ describe('the embedded database on a disk that fills up in the middle of a write
     // A write that still fits is kept; the one that needs a new log segment fails as "storage full".
     expect(report.beforeSwitch).toMatchObject({ ok: true })
     expect(report.switched).toMatchObject({ ok: false, error: 'storage full' })
-    // While the disk is full the stopped database is not opened again: calls fail at once.
+    // While the disk is full, reads and writes are refused as "storage full" without an attempt to open
+    // the stopped database again (there is no room for its recovery).
     expect(report.readWhileFull).toMatchObject({ ok: false, error: 'storage full' })
     expect(report.writeWhileFull).toMatchObject({ ok: false, error: 'storage full' })
-    expect(report.readWhileFull.ms).toBeLessThan(2000)
-    expect(report.writeWhileFull.ms).toBeLessThan(2000)
     // Space freed: the first call opens it again on the same files, and nothing acknowledged is lost.
+    expect(report.reopenings).toEqual([
+      { during: 'readAfterFree', message: 'the embedded database is open again' },
+    ])
     expect(report.readAfterFree).toMatchObject({ ok: true, value: report.acknowledged })
     expect(report.writeAfterFree).toMatchObject({ ok: true })
   }, 90_000)
