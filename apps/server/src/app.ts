@@ -23,6 +23,7 @@ import { createInventoryService } from './modules/inventory/inventory.service.ts
 import { locationRoutes } from './modules/inventory/locations.routes.ts'
 import { createLocationsService } from './modules/inventory/locations.service.ts'
 import { createOrderStock } from './modules/inventory/order-stock.ts'
+import { createDeliverySeal } from './modules/mail/delivery-seal.ts'
 import { createMailService } from './modules/mail/mail.service.ts'
 import { outboxRoutes } from './modules/mail/outbox.routes.ts'
 import { createOutboxService } from './modules/mail/outbox.service.ts'
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
     logHeldEmails: config.env !== 'production',
     log: app.log,
     capPerStorePerHour: config.emailCapPerStorePerHour,
+    seal: createDeliverySeal(config.jwtSecret),
     now,
   })
   const auth = createAuthService({

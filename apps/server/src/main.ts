@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts'
 import { keepStatisticsFresh } from './db/statistics.ts'
 import { seedDemoOrders } from './demo/orders.ts'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, seedDemoData } from './demo/seed.ts'
+import { createDeliverySeal } from './modules/mail/delivery-seal.ts'
+import { sealPlainDeliveryCopies } from './modules/mail/mail.service.ts'
 import { startMailWorker } from './modules/mail/mail.worker.ts'
 import { startupProblem } from './startup-problem.ts'
 
@@ -13,6 +15,12 @@ async function main() {
   const jwtSecret = resolveJwtSecret(config)
   const database = await openDatabase(config)
   const app = await buildApp({ config: { ...config, jwtSecret }, database })
+  const seal = createDeliverySeal(jwtSecret)
+  // Emails a release before sealing kept with their links in plain text; a start on a full disk tries
+  // again at the next start.
+  await sealPlainDeliveryCopies(database.db, seal).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'sealing the emails kept with their links in plain text failed'),
+  )
 
   const worker = config.smtpUrl
     ? startMailWorker({
@@ -20,6 +28,7 @@ async function main() {
         transport: nodemailer.createTransport(config.smtpUrl),
         from: config.mailFrom,
         log: app.log,
+        seal,
       })
     : undefined
 

@@ -12,6 +12,7 @@ import { type Database, type Db, openPglite, openPostgres } from '../db/client.t
 import { migrate } from '../db/migrate.ts'
 import { emailOutbox } from '../db/schema/index.ts'
 import type { Clock } from '../modules/auth/attempts.ts'
+import { createDeliverySeal, type DeliverySeal } from '../modules/mail/delivery-seal.ts'
 import type { RolePermissions } from '../modules/tenancy/tenancy.service.ts'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
@@ -37,8 +38,8 @@ function template(): Promise<Blob> | undefined {
   return templateDump
 }
 
-/** The database of each test app, for the fixtures that read what the app emailed. */
-const databases = new WeakMap<App, Db>()
+/** The database of each test app and the seal of its emails, for the fixtures that read what it emailed. */
+const outboxes = new WeakMap<App, { db: Db; seal: DeliverySeal }>()
 
 export interface TestAppOptions {
   /** The clock the app's limits read (the system clock otherwise). */
@@ -61,8 +62,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     webDistDir: '/nonexistent',
     ...overrides,
   }
+  const jwtSecret = config.jwtSecret ?? TEST_JWT_SECRET
   const app = await buildApp({
-    config: { ...config, jwtSecret: config.jwtSecret ?? TEST_JWT_SECRET },
+    config: { ...config, jwtSecret },
     database,
     logger: options.log
       ? { level: 'trace', stream: options.log }
@@ -73,7 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     rolePermissions: options.rolePermissions,
   })
   await app.ready()
-  databases.set(app, database.db)
+  outboxes.set(app, { db: database.db, seal: createDeliverySeal(jwtSecret) })
   return {
     app,
     database,
@@ -98,17 +100,18 @@ export function uniqueEmail(prefix = 'user'): string {
 
 /**
  * The link of the newest email the app wrote to `to` that has one matching `pattern`, as its recipient
- * gets it (the outbox holds that copy until the email is delivered): the first group, URL-decoded.
+ * gets it (the outbox holds that copy, sealed, until the email is delivered; opened here as the mail
+ * worker opens it): the first group, URL-decoded.
  */
 export async function emailedLink(app: App, to: string, pattern: RegExp): Promise<string> {
-  const db = databases.get(app)
-  if (!db) throw new Error('emailedLink needs an app made by createTestApp')
-  const mails = await db
+  const outbox = outboxes.get(app)
+  if (!outbox) throw new Error('emailedLink needs an app made by createTestApp')
+  const mails = await outbox.db
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.recipient, to))
     .orderBy(desc(emailOutbox.createdAt))
-  const found = mails.map((mail) => (mail.deliveryTextBody ?? '').match(pattern)?.[1]).find(Boolean)
+  const found = mails.map((mail) => outbox.seal.open(mail)?.text.match(pattern)?.[1]).find(Boolean)
   if (!found) throw new Error(`no link matching ${pattern} in an email to ${to}`)
   return decodeURIComponent(found)
 }

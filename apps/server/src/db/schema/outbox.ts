@@ -21,8 +21,9 @@ export const emailOutbox = pgTable(
     htmlBody: text('html_body'),
     /**
      * The email as it goes out, when it carries a secret link (a checkout, a password reset, an address
-     * to verify): text_body and html_body then hold a copy with the link replaced by a notice, and these
-     * are cleared once the email is sent or has failed for good, so the link rests nowhere.
+     * to verify), sealed (modules/mail/delivery-seal.ts): text_body and html_body then hold a copy with
+     * the link replaced by a notice, and these are cleared once the email is sent or has failed for
+     * good, so the link rests nowhere readable.
      */
     deliveryTextBody: text('delivery_text_body'),
     deliveryHtmlBody: text('delivery_html_body'),

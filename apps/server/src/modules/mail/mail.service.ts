@@ -1,8 +1,16 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { tooManyRequests } from '../../lib/problem.ts'
-import { insertEmail, lockStoreCap, sentSince } from './outbox.repository.ts'
+import { type DeliverySeal, SEALED_PREFIX } from './delivery-seal.ts'
+import {
+  insertEmail,
+  lockStoreCap,
+  plainDeliveryCopies,
+  replaceDeliveryCopy,
+  sentSince,
+} from './outbox.repository.ts'
 
 export interface Email {
   tenantId: string | null
@@ -12,7 +20,8 @@ export interface Email {
   html?: string
   /**
    * When text and html carry a secret link: the same email with the link replaced by a notice
-   * (withSecretLink). The outbox keeps this copy; the one with the link only until it is delivered.
+   * (withSecretLink). The outbox keeps this copy; the one with the link only sealed, and only until it
+   * is delivered.
    */
   kept?: { text: string; html?: string }
 }
@@ -30,6 +39,8 @@ export interface MailServiceOptions {
   log: FastifyBaseLogger
   /** Emails a store may send its customers in any hour. */
   capPerStorePerHour: number
+  /** Seals the copy of an email that carries its secret link (the key comes from the signing secret). */
+  seal: DeliverySeal
   now?: () => Date
 }
 
@@ -42,7 +53,7 @@ export function emailCapMessage(cap: number, minutes: number): string {
 }
 
 export function createMailService(options: MailServiceOptions) {
-  const { canDeliver, logHeldEmails, log, capPerStorePerHour } = options
+  const { canDeliver, logHeldEmails, log, capPerStorePerHour, seal } = options
   const now = options.now ?? (() => new Date())
 
   /**
@@ -72,14 +83,20 @@ export function createMailService(options: MailServiceOptions) {
     // The overloads hold that a store's email comes with its store's transaction.
     if (email.tenantId) await checkCap(tx as StoreTx, email.tenantId, at)
     const kept = email.kept ?? email
+    const id = randomUUID()
+    // The copy with the link rests only sealed, for this email and recipient (delivery-seal.ts).
+    const delivery = email.kept
+      ? seal.seal({ id, recipient: email.to }, { text: email.text, html: email.html ?? null })
+      : { text: null, html: null }
     await insertEmail(tx, {
+      id,
       tenantId: email.tenantId,
       recipient: email.to,
       subject: email.subject,
       textBody: kept.text,
       htmlBody: kept.html ?? null,
-      deliveryTextBody: email.kept ? email.text : null,
-      deliveryHtmlBody: email.kept ? (email.html ?? null) : null,
+      deliveryTextBody: delivery.text,
+      deliveryHtmlBody: delivery.html,
       status: canDeliver ? 'queued' : 'held',
       createdAt: at,
     })
@@ -95,3 +112,18 @@ export function createMailService(options: MailServiceOptions) {
 }
 
 export type MailService = ReturnType<typeof createMailService>
+
+/**
+ * Seals the delivery copies a release before sealing kept as they were (held or queued emails with their
+ * link in plain text), at start-up. Several processes may do it at once: a copy is replaced only while it
+ * is still the plain one. Answers how many were sealed.
+ */
+export async function sealPlainDeliveryCopies(db: Db, seal: DeliverySeal): Promise<number> {
+  let sealed = 0
+  for (const row of await plainDeliveryCopies(db, SEALED_PREFIX)) {
+    const copy = seal.open(row)
+    if (!copy) continue
+    if (await replaceDeliveryCopy(db, row, seal.seal(row, copy))) sealed += 1
+  }
+  return sealed
+}

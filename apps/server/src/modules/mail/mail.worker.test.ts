@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,17 +12,23 @@ import {
   createTestApp,
   emailedLink,
   openTestDatabase,
+  TEST_JWT_SECRET,
   type TestApp,
   uniqueAddress,
   uniqueEmail,
 } from '../../test/test-app.ts'
-import { createMailService } from './mail.service.ts'
+import { createDeliverySeal, SEALED_PREFIX } from './delivery-seal.ts'
+import { createMailService, sealPlainDeliveryCopies } from './mail.service.ts'
 import { startMailWorker } from './mail.worker.ts'
-import { LINK_REMOVED } from './secret-link.ts'
+import { LINK_REMOVED, withSecretLink } from './secret-link.ts'
 
 let database: Database
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
 const log = pino({ level: 'silent' })
+/** The seal of the test apps, whose signing secret is TEST_JWT_SECRET. */
+const seal = createDeliverySeal(TEST_JWT_SECRET)
+const mailService = (canDeliver: boolean) =>
+  createMailService({ canDeliver, logHeldEmails: false, log, capPerStorePerHour: 200, seal })
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -39,6 +45,7 @@ function worker() {
     transport: nodemailer.createTransport(smtp.url),
     from: 'Lojista <no-reply@example.com>',
     log,
+    seal,
     pollMs: 60_000,
   })
 }
@@ -51,7 +58,7 @@ async function outboxRow(recipient: string) {
 describe('mail delivery', () => {
   it('delivers a queued email through SMTP and marks it sent', async () => {
     const to = uniqueEmail('smtp')
-    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log, capPerStorePerHour: 200 })
+    const mail = mailService(true)
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Olá', text: 'Corpo do email' }),
     )
@@ -68,7 +75,7 @@ describe('mail delivery', () => {
 
   it('keeps a refused email queued with a later retry, then delivers it', async () => {
     const to = uniqueEmail('retry')
-    const mail = createMailService({ canDeliver: true, logHeldEmails: false, log, capPerStorePerHour: 200 })
+    const mail = mailService(true)
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Retry', text: 'Again' }),
     )
@@ -93,7 +100,7 @@ describe('mail delivery', () => {
 
   it('holds emails in the outbox when no SMTP server is configured, and never sends them', async () => {
     const to = uniqueEmail('held')
-    const mail = createMailService({ canDeliver: false, logHeldEmails: false, log, capPerStorePerHour: 200 })
+    const mail = mailService(false)
     await database.db.transaction((tx) =>
       mail.enqueue(tx, { tenantId: null, to, subject: 'Held', text: 'Kept' }),
     )
@@ -102,6 +109,89 @@ describe('mail delivery', () => {
     await running.stop()
     expect(await outboxRow(to)).toMatchObject({ status: 'held', attempts: 0 })
     expect(smtp.received.some((message) => message.to.includes(to))).toBe(false)
+  })
+})
+
+/** An account email carrying a secret link, as the auth module renders one. */
+function emailWithLink(to: string, token: string) {
+  const url = `https://admin.example.com/auth/reset-password?token=${token}`
+  return {
+    tenantId: null,
+    to,
+    subject: 'Reset',
+    ...withSecretLink(url, (link) => ({ text: `Open ${link.text}`, html: `<p>${link.html('Open')}</p>` })),
+  }
+}
+
+describe('sealed delivery copies', () => {
+  it('sends no copy that does not open: moved to another address, or sealed under another secret', async () => {
+    const moved = uniqueEmail('moved')
+    const elsewhere = uniqueEmail('elsewhere')
+    const otherSecret = uniqueEmail('other-secret')
+    const formerSeal = createDeliverySeal('a signing secret the server no longer has, 48 chars')
+    await database.db.transaction(async (tx) => {
+      await mailService(true).enqueue(tx, emailWithLink(moved, 'Moved-Token-1'))
+      await createMailService({
+        canDeliver: true,
+        logHeldEmails: false,
+        log,
+        capPerStorePerHour: 200,
+        seal: formerSeal,
+      }).enqueue(tx, emailWithLink(otherSecret, 'Former-Token-2'))
+    })
+    // Someone who can write to the database, but has not the key, points the reset link at themselves.
+    await database.db
+      .update(emailOutbox)
+      .set({ recipient: elsewhere })
+      .where(eq(emailOutbox.recipient, moved))
+
+    const running = worker()
+    await running.deliverDue()
+    await running.stop()
+
+    for (const to of [elsewhere, otherSecret]) {
+      expect(await outboxRow(to)).toMatchObject({
+        status: 'failed',
+        deliveryTextBody: null,
+        deliveryHtmlBody: null,
+        lastError: expect.stringContaining('JWT_SECRET'),
+      })
+      expect(smtp.received.some((message) => message.to.includes(to))).toBe(false)
+    }
+  })
+
+  it('seals at start the copies an earlier release kept in plain text, and still delivers them', async () => {
+    const queued = uniqueEmail('plain-queued')
+    const held = uniqueEmail('plain-held')
+    for (const [to, status] of [
+      [queued, 'queued'],
+      [held, 'held'],
+    ] as const) {
+      await database.db.insert(emailOutbox).values({
+        recipient: to,
+        subject: 'Reset',
+        textBody: `Open ${LINK_REMOVED}`,
+        deliveryTextBody: 'Open https://admin.example.com/auth/reset-password?token=Plain-Token-3',
+        deliveryHtmlBody:
+          '<a href="https://admin.example.com/auth/reset-password?token=Plain-Token-3">Open</a>',
+        status,
+      })
+    }
+
+    expect(await sealPlainDeliveryCopies(database.db, seal)).toBeGreaterThanOrEqual(2)
+    for (const to of [queued, held]) {
+      const row = await outboxRow(to)
+      expect(row?.deliveryTextBody).toMatch(new RegExp(`^${SEALED_PREFIX}`))
+      expect(JSON.stringify(row)).not.toContain('Plain-Token-3')
+    }
+    expect(await sealPlainDeliveryCopies(database.db, seal)).toBe(0)
+
+    const running = worker()
+    await running.deliverDue()
+    await running.stop()
+    expect(await outboxRow(queued)).toMatchObject({ status: 'sent', deliveryTextBody: null })
+    const delivered = smtp.received.find((message) => message.to.includes(queued))
+    expect(delivered?.raw).toContain('Open https://admin.example.com/auth/reset-password?token=Plain-Token-3')
   })
 })
 
@@ -128,6 +218,7 @@ async function deliverForApp() {
     transport: nodemailer.createTransport(smtp.url),
     from: 'Lojista <no-reply@example.com>',
     log: t.app.log,
+    seal,
     pollMs: 60_000,
   })
   await worker.deliverDue()
@@ -256,6 +347,41 @@ describe('secret links in emails', () => {
     const [row] = (await rowsTo(account.email)).filter((mail) => mail.subject.startsWith('Reset'))
     expect(row).toMatchObject({ status: 'failed', deliveryTextBody: null, deliveryHtmlBody: null })
     expect(JSON.stringify(row)).not.toContain(token)
+  })
+})
+
+describe('secret links at rest', () => {
+  /** The outbox's rows to `to` as the database holds them, read with plain SQL. */
+  async function rawRows(app: TestApp, to: string) {
+    const result = (await app.db.execute(
+      sql`select * from email_outbox where recipient = ${to} order by created_at`,
+    )) as unknown as { rows: Record<string, unknown>[] }
+    return result.rows
+  }
+
+  it('keeps the link of a queued email, and of a held one, only sealed: no row holds it', async () => {
+    const held = await createTestApp({ publicUrl: 'https://admin.example.com' })
+    try {
+      for (const [app, status] of [
+        [t, 'queued'],
+        [held, 'held'],
+      ] as const) {
+        const account = await storeAccount(app.app)
+        const token = await requestReset(app.app, account.email)
+        const rows = await rawRows(app, account.email)
+        // The verification email of the sign-up, and the reset.
+        expect(rows.map((row) => row.status)).toEqual([status, status])
+        for (const row of rows) {
+          expect(String(row.delivery_text_body)).toMatch(new RegExp(`^${SEALED_PREFIX}`))
+          expect(String(row.delivery_html_body)).toMatch(new RegExp(`^${SEALED_PREFIX}`))
+        }
+        const stored = JSON.stringify(rows)
+        expect(stored).not.toContain(token)
+        expect(stored).not.toContain('token=')
+      }
+    } finally {
+      await held.close()
+    }
   })
 })
 

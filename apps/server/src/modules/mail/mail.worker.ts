@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import type { Db } from '../../db/client.ts'
+import type { DeliverySeal } from './delivery-seal.ts'
 import { claimDue, markFailed, markSent } from './outbox.repository.ts'
 
 const BATCH_SIZE = 10
@@ -13,6 +14,8 @@ export interface MailWorkerOptions {
   transport: Transporter
   from: string
   log: FastifyBaseLogger
+  /** Opens the sealed copy of an email that carries its secret link, as it is sent. */
+  seal: DeliverySeal
   pollMs?: number
 }
 
@@ -26,7 +29,7 @@ function retryDelaySeconds(attempts: number): number {
  * API processes can run a worker each without sending an email twice; the SMTP conversation happens
  * outside any transaction.
  */
-export function startMailWorker({ db, transport, from, log, pollMs = 1000 }: MailWorkerOptions) {
+export function startMailWorker({ db, transport, from, log, seal, pollMs = 1000 }: MailWorkerOptions) {
   let stopped = false
   let busy = false
   let running: Promise<void> = Promise.resolve()
@@ -34,13 +37,27 @@ export function startMailWorker({ db, transport, from, log, pollMs = 1000 }: Mai
   async function deliverDue(): Promise<number> {
     const claimed = await claimDue(db, BATCH_SIZE, LEASE_SECONDS)
     for (const email of claimed) {
+      let delivery: ReturnType<DeliverySeal['open']>
+      try {
+        delivery = seal.open(email)
+      } catch (error) {
+        // Sealed under another signing secret, or altered: its link can go to nobody, and no retry helps.
+        // Sending the kept copy instead would give the recipient an email without its link.
+        log.error({ err: error, emailId: email.id }, 'email not sent: its sealed copy does not open')
+        await markFailed(db, email.id, {
+          failed: true,
+          error: error instanceof Error ? error.message : String(error),
+          retryInSeconds: 0,
+        })
+        continue
+      }
       try {
         await transport.sendMail({
           from,
           to: email.recipient,
           subject: email.subject,
-          text: email.deliveryTextBody ?? email.textBody,
-          html: email.deliveryHtmlBody ?? email.htmlBody ?? undefined,
+          text: delivery?.text ?? email.textBody,
+          html: (delivery ? delivery.html : email.htmlBody) ?? undefined,
         })
         // Delivered: the copy with the secret link has done its work, and only the kept one stays.
         await markSent(db, email.id)

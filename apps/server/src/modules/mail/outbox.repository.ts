@@ -1,5 +1,19 @@
 import type { SearchRequest } from '@lojista/contracts'
-import { and, count, eq, getTableColumns, gt, inArray, lte, min, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  min,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { emailOutbox, emailStatuses } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -82,6 +96,42 @@ export async function findStoreEmail(tx: StoreTx, tenantId: string, id: string) 
 
 // The mail worker's side: it reads and writes every store's emails with the owner connection, whose
 // own row-level security policy is for delivery.
+
+/** The delivery copies not sealed yet (written by a release before sealing): not starting with `sealedPrefix`. */
+export function plainDeliveryCopies(db: Db, sealedPrefix: string) {
+  return db
+    .select({
+      id: emailOutbox.id,
+      recipient: emailOutbox.recipient,
+      deliveryTextBody: emailOutbox.deliveryTextBody,
+      deliveryHtmlBody: emailOutbox.deliveryHtmlBody,
+    })
+    .from(emailOutbox)
+    .where(
+      and(
+        isNotNull(emailOutbox.deliveryTextBody),
+        or(
+          notLike(emailOutbox.deliveryTextBody, `${sealedPrefix}%`),
+          notLike(emailOutbox.deliveryHtmlBody, `${sealedPrefix}%`),
+        ),
+      ),
+    )
+}
+
+/** Puts the sealed copy in place of the plain one, unless the row changed meanwhile (sent, or sealed). */
+export async function replaceDeliveryCopy(
+  db: Db,
+  plain: { id: string; deliveryTextBody: string | null },
+  sealed: { text: string; html: string | null },
+): Promise<boolean> {
+  if (plain.deliveryTextBody === null) return false
+  const replaced = await db
+    .update(emailOutbox)
+    .set({ deliveryTextBody: sealed.text, deliveryHtmlBody: sealed.html })
+    .where(and(eq(emailOutbox.id, plain.id), eq(emailOutbox.deliveryTextBody, plain.deliveryTextBody)))
+    .returning({ id: emailOutbox.id })
+  return replaced.length > 0
+}
 
 /** Clears the copy of an email that carries its secret link (see mail.enqueue). */
 const forgetDelivery = { deliveryTextBody: null, deliveryHtmlBody: null }
