@@ -163,6 +163,43 @@ function edgeNumbers(min: number, max: number, whole: boolean): number[] {
   ].filter((value) => Number.isFinite(value))
 }
 
+/** A decimal number's shape as a pattern states it: `^\d{1,13}(\.\d{1,2})?$` for an amount. */
+interface DecimalShape {
+  signed: boolean
+  integerDigits: number
+  decimals: number
+}
+
+const DECIMAL_PATTERN = /^\^(-\?)?\\d\{1,(\d+)\}\(\\\.\\d\{1,(\d+)\}\)\?\$$/
+
+/** The shape of a pattern for decimal text (amounts, weights, rates), or undefined for any other. */
+export function decimalShapeOf(pattern: string): DecimalShape | undefined {
+  const match = DECIMAL_PATTERN.exec(pattern)
+  if (!match) return undefined
+  return { signed: match[1] !== undefined, integerDigits: Number(match[2]), decimals: Number(match[3]) }
+}
+
+/**
+ * Decimal text at and just past a pattern's bounds: for an amount, the largest one allowed
+ * ("9999999999999.99"), one cent past it ("10000000000000.00"), a third decimal ("0.001"), and a
+ * negative one ("-0.01") where the pattern takes none; for a signed pattern, the same past its
+ * negative end.
+ */
+export function edgeDecimals({ signed, integerDigits, decimals }: DecimalShape): string[] {
+  const largest = `${'9'.repeat(integerDigits)}.${'9'.repeat(decimals)}`
+  const pastLargest = `1${'0'.repeat(integerDigits)}.${'0'.repeat(decimals)}`
+  const smallest = `0.${'0'.repeat(decimals - 1)}1`
+  return [
+    '0',
+    smallest,
+    largest,
+    pastLargest,
+    `0.${'0'.repeat(decimals)}1`,
+    `${largest}9`,
+    ...(signed ? [`-${largest}`, `-${pastLargest}`] : [`-${smallest}`, '-0']),
+  ]
+}
+
 export interface ArbitraryOptions {
   /** Values to prefer for a field (real ids of the store), or undefined. */
   pool: (field: Field) => unknown[] | undefined
@@ -188,7 +225,15 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   }
   if (typeof schema.pattern === 'string') {
     const pattern = new RegExp(schema.pattern, 'u')
-    return fc.stringMatching(pattern).filter((value) => value.length >= min && value.length <= max + 40)
+    const matching = fc
+      .stringMatching(pattern)
+      .filter((value) => value.length >= min && value.length <= max + 40)
+    const decimal = decimalShapeOf(schema.pattern)
+    if (!decimal) return matching
+    return fc.oneof(
+      { arbitrary: matching, weight: 3 },
+      { arbitrary: fc.constantFrom(...edgeDecimals(decimal)), weight: 1 },
+    )
   }
   return fc.oneof(
     fc.string({ minLength: min, maxLength: max }),
@@ -199,7 +244,8 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
 
 /**
  * Values `schema` accepts (as far as JSON Schema says; the server's own rules may still refuse them), and
- * now and then one just past them: numbers beyond their bounds, text with half a surrogate pair.
+ * now and then one just past them: numbers beyond their bounds, decimal text (amounts) past its
+ * digits, text with half a surrogate pair.
  */
 export function arbitraryOf(
   schema: JsonSchema,
