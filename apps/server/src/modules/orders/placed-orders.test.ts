@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { draftOrderLines, inventoryAdjustments, inventoryLevels } from '../../db/schema/index.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
+import { insertProduct, insertStock } from '../../test/store-fixtures.ts'
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
@@ -257,6 +258,54 @@ describe('stock', () => {
         ),
       )
     expect(sold).toHaveLength(5)
+  })
+
+  it('takes the final quantity of a draft saved several times naming its line by id only', async () => {
+    const account = await storeAccount(t.app)
+    const sku = `CAM-G-AZ-${randomUUID().slice(0, 4)}`
+    const shirt = await insertProduct(t.db, account.tenantId, {
+      title: 'Camiseta Básica',
+      options: ['Tamanho', 'Cor'],
+      variants: [{ sku, price: 4990, values: ['G', 'Azul'] }],
+    })
+    const variantId = shirt.variantIds[0] as string
+    await insertStock(t.db, account.tenantId, variantId, 10)
+    const lineId = randomUUID()
+    const created = await call(account, 'POST', '/v1/order', {
+      lineItems: [{ id: lineId, variantId, quantity: 1 }],
+    })
+    expect(created.statusCode).toBe(201)
+    let draft = created.json().order
+    // The editor sends a line the draft has as its id and quantity alone, once per save.
+    for (const quantity of [2, 5, 3]) {
+      const saved = await call(account, 'POST', '/v1/order', {
+        id: draft.id,
+        version: draft.version,
+        lineItems: [{ id: lineId, quantity }],
+      })
+      expect(saved.statusCode).toBe(200)
+      draft = saved.json().order
+      expect(draft.lineItems).toEqual([expect.objectContaining({ id: lineId, quantity })])
+    }
+    const placed = await createOrder(account, {
+      draftOrderId: draft.id,
+      version: draft.version,
+      paymentPending: true,
+    })
+    expect(placed.statusCode).toBe(201)
+    expect(await stockOf(account.tenantId, variantId)).toBe(7)
+    const { order } = (await call(account, 'GET', `/v1/orders/${placed.json().order.id}`)).json()
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        productId: shirt.productId,
+        variantId,
+        sku,
+        title: 'Camiseta Básica',
+        variantTitle: 'G / Azul',
+        quantity: 3,
+        unitPrice: { amount: '49.90', currencyCode: 'BRL' },
+      }),
+    ])
   })
 
   it('puts the stock back when an order is cancelled with restock', async () => {
