@@ -9,6 +9,7 @@ vi.mock('./editor-toast', () => ({
 
 beforeEach(() => {
   vi.mocked(editorToast.error).mockClear()
+  vi.mocked(editorToast.warning).mockClear()
 })
 
 describe('the draft notices', () => {
@@ -35,5 +36,32 @@ describe('the draft notices', () => {
     expect(vi.mocked(editorToast.error).mock.calls[0]?.[1]?.description).toBe(
       'Quantity: Must be at most 100,000',
     )
+  })
+
+  it('say how many edits were lost when a colleague removed the items they were made on', () => {
+    draftNotices.conflictMerged(1)
+    draftNotices.conflictMerged(3)
+    const [[oneTitle, one], [manyTitle, many]] = vi.mocked(editorToast.warning).mock.calls as [
+      [string, { description?: string; id?: string }],
+      [string, { description?: string; id?: string }],
+    ]
+    expect(oneTitle).toBe('A colleague changed this draft')
+    expect(one.description).toBe(
+      'Their changes are kept and yours were applied on top of them, except 1 made on an item they removed.',
+    )
+    expect(manyTitle).toBe('A colleague changed this draft')
+    expect(many.description).toBe(
+      'Their changes are kept and yours were applied on top of them, except 3 made on items they removed.',
+    )
+    // One toast for the draft: a second conflict replaces the first rather than piling up.
+    expect(many.id).toBe(one.id)
+  })
+
+  it('say nothing was lost when every edit could be applied on top of the colleague’s', () => {
+    draftNotices.conflictMerged(0)
+    const [title, options] = vi.mocked(editorToast.warning).mock.calls[0] ?? []
+    expect(title).toBe('A colleague changed this draft')
+    expect(options?.description).toBe('Their changes are kept and yours were applied on top of them.')
+    expect(options?.description).not.toMatch(/\d/)
   })
 })
