@@ -1,5 +1,5 @@
 import { checkoutMessages, type PublicCheckout } from '@lojista/contracts/sales/checkout'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -62,12 +62,12 @@ const json = (status: number, body: unknown) =>
 const problem = (status: number, detail: string, errors?: { path: string; message: string }[]) =>
   json(status, { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) })
 
-function renderCheckout() {
+function renderCheckout(client: QueryClient = createQueryClient()) {
   const router = createMemoryRouter([{ path: '/checkout/:token', element: <CheckoutPage /> }], {
     initialEntries: [`/checkout/${TOKEN}`],
   })
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
@@ -144,6 +144,47 @@ describe('public checkout page', () => {
     expect(screen.getByText(detail)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument()
     expect(screen.queryByText('Casa Aurora')).not.toBeInTheDocument()
+  })
+
+  describe('when the store’s server fails to load the order', () => {
+    // No retries: what matters is what shows once the load has failed.
+    const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
+
+    it('says so in the customer’s words and loads it again on Try again, with no way into the back office', async () => {
+      const user = userEvent.setup()
+      fetchMock.mockResolvedValueOnce(problem(503, 'Service Unavailable'))
+      fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+      renderCheckout(noRetries())
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "The store's server failed to load this order. Please try again in a few minutes.",
+      )
+      expect(screen.queryByText('500')).not.toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Go Home' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('heading', { level: 1, name: 'Invoice #D7' })).toBeInTheDocument()
+    })
+
+    it('says so in Portuguese too', async () => {
+      await changeLanguage('pt-BR')
+      try {
+        fetchMock.mockResolvedValueOnce(problem(500, 'Internal Server Error'))
+        renderCheckout(noRetries())
+        expect(await screen.findByRole('alert')).toHaveTextContent(
+          'O servidor da loja falhou ao carregar este pedido. Tente novamente em alguns minutos.',
+        )
+        expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument()
+      } finally {
+        await changeLanguage('en')
+      }
+    })
+
+    it('asks to check the connection only when the server was not reached', async () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      renderCheckout(noRetries())
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This order could not be loaded. Check your connection and try again.',
+      )
+    })
   })
 
   // Typing a whole card number key by key is slow on a busy machine, hence the longer timeout.

@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api/api-error'
+import { isServerFailure } from '@/lib/api/page-load'
 import { formatDate, formatMoney } from '@/lib/format'
 import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
@@ -61,9 +62,12 @@ export function CheckoutPage() {
   if (query.isError) {
     const kind = query.error instanceof ApiError ? linkProblemOf(query.error.status) : null
     if (kind) return <LinkProblem kind={kind} />
+    // Not the app's 500 screen (mainLoad): this page is the customer's, and that screen's Go Home leads
+    // to the store's back office. The customer is told the store's server failed, and may try again.
+    const failure = isServerFailure(query.error) ? 'publicCheckout.serverFailed' : 'publicCheckout.loadFailed'
     return (
       <div className="mx-auto grid max-w-md gap-4 px-4 py-16">
-        <Alert variant="destructive">{t('publicCheckout.loadFailed')}</Alert>
+        <Alert variant="destructive">{t(failure)}</Alert>
         <Button onClick={() => void query.refetch()}>{t('translation:common.tryAgain')}</Button>
       </div>
     )

@@ -355,6 +355,7 @@ const en = {
     fixFields: 'Check the highlighted fields and try again.',
     payFailed: 'The payment could not be completed. Please try again.',
     loadFailed: 'This order could not be loaded. Check your connection and try again.',
+    serverFailed: "The store's server failed to load this order. Please try again in a few minutes.",
     paidTitle: 'Thank you — order {{name}} is paid',
     paidBody: '{{store}} has received your payment of {{total}}. You can close this page.',
     invalidTitle: 'This link does not work',

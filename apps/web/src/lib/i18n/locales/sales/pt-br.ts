@@ -353,6 +353,7 @@ const ptBR: typeof en = {
     fixFields: 'Confira os campos destacados e tente novamente.',
     payFailed: 'Não foi possível concluir o pagamento. Tente novamente.',
     loadFailed: 'Não foi possível carregar este pedido. Verifique sua conexão e tente novamente.',
+    serverFailed: 'O servidor da loja falhou ao carregar este pedido. Tente novamente em alguns minutos.',
     paidTitle: 'Obrigado — o pedido {{name}} está pago',
     paidBody: '{{store}} recebeu seu pagamento de {{total}}. Você já pode fechar esta página.',
     invalidTitle: 'Este link não funciona',
