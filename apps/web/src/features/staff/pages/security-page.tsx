@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
+import { mainLoad } from '@/lib/api/page-load'
 import { useCan } from '@/lib/auth/permissions'
 import { formatDateTime } from '@/lib/format'
 import { useQueryKeys } from '@/lib/query-keys'
@@ -60,6 +61,7 @@ function SessionsCard() {
   const keys = useQueryKeys()
   const queryClient = useQueryClient()
   const sessions = useQuery({
+    ...mainLoad,
     queryKey: keys.staff.sessions,
     queryFn: ({ signal }) => listAccountSessions(signal),
   })
