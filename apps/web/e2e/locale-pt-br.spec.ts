@@ -43,6 +43,11 @@ async function createCustomer(
   return id
 }
 
+/** Waits until the editor says every edit has reached the server. */
+async function expectSaved(page: Page) {
+  await eventually(page.getByTestId('sync-status').first()).toHaveText('Tudo salvo')
+}
+
 /** Adds a product's variant from the editor's search box. */
 async function addProduct(page: Page, title: string) {
   await page.getByRole('combobox', { name: 'Buscar produtos para adicionar' }).fill(title)
@@ -147,19 +152,31 @@ test('stock falls by the final quantity of a draft edited several times, then ma
   await page.goto('/orders/drafts/new')
   await eventually(page.getByRole('heading', { level: 1, name: 'Criar pedido' })).toBeVisible()
   await addProduct(page, product.title)
+  // Each edit is saved before the next: the draft reaches the server three times, the later saves naming
+  // its line by id and quantity only, and the order must take the last quantity.
+  let saves = 0
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/order' && response.ok()) {
+      saves += 1
+    }
+  })
   const quantity = page.getByRole('spinbutton', { name: `Quantidade de ${product.title}` })
   await quantity.fill('3')
   await expect(page.getByTestId('line-total')).toHaveText('R$ 149,70')
+  await expectSaved(page)
 
   await page.getByRole('combobox', { name: 'Buscar ou criar um cliente' }).click()
   const picker = page.getByRole('dialog', { name: 'Buscar ou criar um cliente' })
   await picker.getByRole('combobox').fill(customer)
   await picker.getByRole('option', { name: new RegExp(customer) }).click()
   await expect(page.getByRole('link', { name: customer })).toBeVisible()
+  await expectSaved(page)
 
   await quantity.fill('4')
   await expect(page.getByTestId('line-total')).toHaveText('R$ 199,60')
-  await eventually(page.getByTestId('sync-status').first()).toHaveText('Tudo salvo')
+  await expectSaved(page)
+  expect(saves).toBeGreaterThanOrEqual(3)
 
   await page.getByRole('button', { name: 'Marcar como pago' }).click()
   await eventually(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/)
