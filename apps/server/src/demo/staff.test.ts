@@ -37,7 +37,7 @@ describe('the demo team', () => {
     expect(
       members
         .json()
-        .members.map((m: { roleName: string }) => m.roleName)
+        .members.edges.map((edge: { node: { roleName: string } }) => edge.node.roleName)
         .sort(),
     ).toEqual(['Admin', 'Owner', 'Vendas', 'Vendas'])
     const refused = await t.app.inject({

@@ -1,3 +1,5 @@
+import type { PageInfo } from '@lojista/contracts/common/pagination'
+import { normalizeSearchText } from '@lojista/contracts/common/search-text'
 import { z } from 'zod'
 
 /**
@@ -136,4 +138,29 @@ export function pageRequest(
 export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const sorted = (search: URLSearchParams) => [...search.entries()].sort().join('&')
   return sorted(a) === sorted(b)
+}
+
+/**
+ * A list the API answers whole because a store has only a few of them (its roles): the rows whose text
+ * holds every word typed, ignoring case and accents, as the API's searches match.
+ */
+export function matchingRows<Row>(rows: readonly Row[], typed: string, textOf: (row: Row) => string): Row[] {
+  const words = normalizeSearchText(typed).split(' ').filter(Boolean)
+  if (words.length === 0) return [...rows]
+  return rows.filter((row) => {
+    const text = normalizeSearchText(textOf(row))
+    return words.every((word) => text.includes(word))
+  })
+}
+
+/** The paging of a list the API answers whole: every row on its one page. */
+export function wholeListPage(rows: number): PageInfo {
+  return {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: null,
+    endCursor: null,
+    total: rows,
+    totalIsExact: true,
+  }
 }

@@ -39,6 +39,35 @@ export function searchRequestSchema<const Fields extends readonly [string, ...st
       .meta({ examples: [{ query: '', first: 10 }] })
   )
 }
+/** What the checks of the paging read; the filters' values are the list's own. */
+type PagingValues = { first?: unknown; after?: unknown; last?: unknown; before?: unknown }
+
+/** A page size given in the address, where every value is text. */
+const pageSizeParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)
+
+/**
+ * The query of a GET list (`?query=ana&status=active&first=25&after=…`): the list's own filters, and
+ * keyset paging forward (`first`, `after`) or backward (`last`, `before`) as a search body has it.
+ */
+export function pagedQuerySchema<const Filters extends z.ZodRawShape>(filters: Filters) {
+  return z
+    .strictObject({
+      ...filters,
+      first: pageSizeParam.optional(),
+      after: z.string().max(1000).optional(),
+      last: pageSizeParam.optional(),
+      before: z.string().max(1000).optional(),
+    })
+    .refine((query: PagingValues) => !(query.first !== undefined && query.last !== undefined), {
+      message: 'Use either first or last, not both',
+      path: ['last'],
+    })
+    .refine((query: PagingValues) => !(query.after !== undefined && query.before !== undefined), {
+      message: 'Use either after or before, not both',
+      path: ['before'],
+    })
+}
+
 export type SearchRequest<Field extends string = string> = {
   query: string
   first?: number

@@ -1,5 +1,10 @@
 import { z } from 'zod'
+import { connectionSchema, pagedQuerySchema } from '../common/pagination.ts'
 import { BUILT_IN_ROLES } from './built-in-roles.ts'
+
+/** A suspended member keeps their place and role but cannot open the store until reactivated. */
+export const memberStatuses = ['active', 'suspended'] as const
+export type MemberStatus = (typeof memberStatuses)[number]
 
 /** A person of the store as the Users page lists them. */
 export const memberSchema = z.object({
@@ -14,12 +19,21 @@ export const memberSchema = z.object({
   joinedAt: z.iso.datetime({ offset: true }),
   /** When they last signed in anywhere, or null if never since joining. */
   lastSignInAt: z.iso.datetime({ offset: true }).nullable(),
-  /** A suspended member keeps their place and role but cannot open the store until reactivated. */
-  status: z.enum(['active', 'suspended']),
+  status: z.enum(memberStatuses),
 })
 export type Member = z.infer<typeof memberSchema>
 
-export const memberListResultSchema = z.object({ members: z.array(memberSchema) })
+/**
+ * GET /v1/staff/members: `search`, words of the name or email, and a status; the owner first, then by
+ * name. Called without any, it answers the first page of everyone.
+ */
+export const memberListQuerySchema = pagedQuerySchema({
+  search: z.string().max(200).default(''),
+  status: z.enum(memberStatuses).optional(),
+})
+export type MemberListQuery = z.output<typeof memberListQuerySchema>
+
+export const memberListResultSchema = z.object({ members: connectionSchema(memberSchema) })
 export const memberResultSchema = z.object({ member: memberSchema })
 
 /** Gives a member another role: admin, staff or one of the store's own (never owner). */

@@ -1,8 +1,16 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm'
+import type { SearchRequest } from '@lojista/contracts'
+import { and, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm'
 import { memberships, sessions, storeRoles, users } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
+import { countUpToCap } from '../../lib/capped-count.ts'
+import { cursorOf } from '../../lib/cursor-values.ts'
+import { keysetPage } from '../../lib/keyset.ts'
+import { foldedSql, matchesEveryWord } from '../../lib/text-search.ts'
 
 const lastSignIn = max(sessions.createdAt)
+
+/** The owner first, then everyone by name: one text to page by ("0ana souza", "1beatriz lima"). */
+const ownerThenName = sql<string>`(case when ${memberships.role} = 'owner' then '0' else '1' end) || lower(${users.name})`
 
 const memberColumns = {
   userId: memberships.userId,
@@ -15,9 +23,10 @@ const memberColumns = {
   joinedAt: memberships.createdAt,
   suspendedAt: memberships.suspendedAt,
   lastSignInAt: lastSignIn,
+  listOrder: ownerThenName,
 }
 
-function selectMembers(tx: StoreTx, tenantId: string) {
+function selectMembers(tx: StoreTx, where: SQL | undefined) {
   return tx
     .select(memberColumns)
     .from(memberships)
@@ -27,24 +36,57 @@ function selectMembers(tx: StoreTx, tenantId: string) {
       and(eq(storeRoles.tenantId, memberships.tenantId), eq(storeRoles.id, memberships.roleId)),
     )
     .leftJoin(sessions, eq(sessions.userId, memberships.userId))
+    .where(where)
     .groupBy(memberships.tenantId, memberships.userId, users.id, storeRoles.tenantId, storeRoles.id)
     .$dynamic()
-    .where(eq(memberships.tenantId, tenantId))
 }
 
 export type MemberRow = Awaited<ReturnType<typeof selectMembers>>[number]
 
-/** The owner first, then everyone by name. */
-export function listMembers(tx: StoreTx, tenantId: string): Promise<MemberRow[]> {
-  return selectMembers(tx, tenantId).orderBy(
-    sql`${memberships.role} <> 'owner'`,
-    asc(sql`lower(${users.name})`),
-    asc(memberships.userId),
+/** The store's people by words of their name or email and by status, the owner first, then by name. */
+export async function searchMembers(
+  tx: StoreTx,
+  tenantId: string,
+  request: Pick<SearchRequest, 'first' | 'after' | 'last' | 'before'>,
+  filter: { text: string; suspended?: boolean },
+) {
+  const page = keysetPage<MemberRow>({
+    sort: ownerThenName,
+    id: memberships.userId,
+    direction: 'asc',
+    request,
+    sortValueOf: (row) => row.listOrder,
+    idOf: (row) => row.userId,
+    isValidCursor: cursorOf.text,
+  })
+  // A store has a few dozen people: no stored search text, the accents are folded on the fly.
+  const where = and(
+    eq(memberships.tenantId, tenantId),
+    matchesEveryWord(foldedSql(sql`${users.name} || ' ' || ${users.email}`), filter.text),
+    filter.suspended === undefined
+      ? undefined
+      : filter.suspended
+        ? isNotNull(memberships.suspendedAt)
+        : isNull(memberships.suspendedAt),
   )
+  const rows = await selectMembers(tx, and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const total = await countUpToCap(
+    tx,
+    tx
+      .select({ one: sql`1` })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(where)
+      .$dynamic(),
+  )
+  return { rows, total, page }
 }
 
 export async function findMember(tx: StoreTx, tenantId: string, userId: string) {
-  const [row] = await selectMembers(tx, tenantId).where(
+  const [row] = await selectMembers(
+    tx,
     and(eq(memberships.tenantId, tenantId), eq(memberships.userId, userId)),
   )
   return row

@@ -1,10 +1,18 @@
-import { BUILT_IN_ROLES, type Member, type MemberRoleChange, staffMessages } from '@lojista/contracts'
+import {
+  BUILT_IN_ROLES,
+  type Connection,
+  type Member,
+  type MemberListQuery,
+  type MemberRoleChange,
+  staffMessages,
+} from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import { recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
+import { splitQuery } from '../../lib/text-search.ts'
 import * as repo from './members.repository.ts'
 import { findStoreRole } from './roles.repository.ts'
 import { BUILT_IN_TEXT } from './roles.service.ts'
@@ -38,8 +46,15 @@ export function createMembersService(db: Db) {
   }
 
   return {
-    list(scope: StoreScope): Promise<Member[]> {
-      return inScope(db, scope, async (tx) => (await repo.listMembers(tx, scope.tenantId)).map(present))
+    list(scope: StoreScope, query: MemberListQuery): Promise<Connection<Member>> {
+      const { text } = splitQuery(query.search, [])
+      return inScope(db, scope, async (tx) => {
+        const { rows, total, page } = await repo.searchMembers(tx, scope.tenantId, query, {
+          text,
+          ...(query.status ? { suspended: query.status === 'suspended' } : {}),
+        })
+        return page.toConnection(rows, total, present)
+      })
     },
 
     get(scope: StoreScope, userId: string): Promise<Member> {

@@ -1,5 +1,6 @@
 import {
   conflictProblemSchema,
+  memberListQuerySchema,
   memberListResultSchema,
   memberResultSchema,
   memberRoleChangeSchema,
@@ -123,11 +124,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
           operationId: 'listStaffMembers',
           tags,
           summary: "The store's people",
-          description: 'The owner first, then everyone by name, with their role and last sign-in.',
+          description:
+            'The owner first, then everyone by name, with their role and last sign-in. `search` matches ' +
+            'words of the name and email, ignoring case and accents; `status` is active or suspended. Keyset paging.',
+          querystring: memberListQuerySchema,
           response: { 200: memberListResultSchema, ...errors },
         },
       },
-      async (request) => ({ members: await members.list(storeScope(request)) }),
+      async (request) => ({ members: await members.list(storeScope(request), request.query) }),
     )
 
     app.get(

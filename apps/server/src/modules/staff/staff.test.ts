@@ -57,6 +57,22 @@ async function ok(answer: Promise<Answer>, status = 200) {
   return done.statusCode === 204 ? undefined : done.json()
 }
 
+interface Listed {
+  userId: string
+  name: string
+  roleName: string
+  isOwner: boolean
+  status: string
+  roleId: string
+  lastSignInAt: string | null
+}
+
+/** The people of one page of GET /v1/staff/members. */
+async function people(person: Person, query = '') {
+  const { members } = await ok(person.call('GET', `/v1/staff/members${query}`))
+  return members.edges.map((edge: { node: Listed }) => edge.node) as Listed[]
+}
+
 const salesRole = { name: 'Sales', description: 'Sells and follows up', permissions: ['draft_orders.send'] }
 
 describe('roles', () => {
@@ -145,15 +161,38 @@ describe('roles', () => {
 
 describe('members', () => {
   it('lists the owner first, then everyone by name, with role and last sign-in', async () => {
-    const { members } = await ok(ana.call('GET', '/v1/staff/members'))
-    expect(members.map((m: { name: string; roleName: string }) => [m.name, m.roleName])).toEqual([
+    const members = await people(ana)
+    expect(members.map((m) => [m.name, m.roleName])).toEqual([
       ['Maria Silva', 'Owner'],
       ['Ana Costa', 'Admin'],
       ['Joana Lima', 'Staff'],
       ['Rita Souza', 'Staff'],
     ])
-    expect(members[0].isOwner).toBe(true)
-    expect(Date.parse(members[0].lastSignInAt)).not.toBeNaN()
+    expect(members[0]?.isOwner).toBe(true)
+    expect(Date.parse(members[0]?.lastSignInAt ?? '')).not.toBeNaN()
+  })
+
+  it('finds people by words of their name or email, without case or accents', async () => {
+    const names = async (query: string) => (await people(ana, query)).map((m) => m.name)
+    expect(await names('?search=LIMA')).toEqual(['Joana Lima'])
+    expect(await names(`?search=${encodeURIComponent('sóuza')}`)).toEqual(['Rita Souza'])
+    const email = (await ok(ana.call('GET', `/v1/staff/members/${rita.userId}`))).member.email
+    expect(await names(`?search=${encodeURIComponent(email)}`)).toEqual(['Rita Souza'])
+    expect(await names('?search=ninguem')).toEqual([])
+  })
+
+  it('pages through the people in the same order, forward and back', async () => {
+    const first = (await ok(ana.call('GET', '/v1/staff/members?first=2'))).members
+    expect(first.edges.map((edge: { node: Listed }) => edge.node.name)).toEqual(['Maria Silva', 'Ana Costa'])
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, total: 4 })
+    const after = encodeURIComponent(first.pageInfo.endCursor)
+    const second = (await ok(ana.call('GET', `/v1/staff/members?first=2&after=${after}`))).members
+    expect(second.edges.map((edge: { node: Listed }) => edge.node.name)).toEqual(['Joana Lima', 'Rita Souza'])
+    expect(second.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true })
+    const before = encodeURIComponent(second.pageInfo.startCursor)
+    const back = (await ok(ana.call('GET', `/v1/staff/members?last=2&before=${before}`))).members
+    expect(back.edges.map((edge: { node: Listed }) => edge.node.name)).toEqual(['Maria Silva', 'Ana Costa'])
+    expect((await ana.call('GET', '/v1/staff/members?after=not-a-cursor')).statusCode).toBe(400)
   })
 
   it("keeps the owner's place and one's own role out of reach", async () => {
@@ -197,10 +236,10 @@ describe('members', () => {
     const me = await ok(caio.call('GET', '/v1/account/me'))
     expect(me.tenants.map((tenant: { id: string }) => tenant.id)).not.toContain(maria.tenantId)
     // Still listed for the store's managers, as suspended; suspending again changes nothing.
-    const { members } = await ok(maria.call('GET', '/v1/staff/members'))
-    expect(members.find((m: { userId: string }) => m.userId === caio.userId)).toMatchObject({
-      status: 'suspended',
-    })
+    const members = await people(maria)
+    expect(members.find((m) => m.userId === caio.userId)).toMatchObject({ status: 'suspended' })
+    expect((await people(maria, '?status=suspended')).map((m) => m.name)).toEqual(['Caio Lima'])
+    expect((await people(maria, '?status=active')).map((m) => m.name)).not.toContain('Caio Lima')
     await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/suspend`))
 
     const lifted = await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/reactivate`))
@@ -230,10 +269,10 @@ describe('members', () => {
 
     const { member } = await ok(lia.call('POST', `/v1/staff/members/${otto.userId}/transfer-ownership`))
     expect(member).toMatchObject({ isOwner: true, roleId: 'owner' })
-    const { members } = await ok(otto.call('GET', '/v1/staff/members'))
-    const owners = members.filter((m: { isOwner: boolean }) => m.isOwner)
-    expect(owners.map((m: { userId: string }) => m.userId)).toEqual([otto.userId])
-    expect(members.find((m: { userId: string }) => m.userId === lia.userId)).toMatchObject({
+    const members = await people(otto)
+    const owners = members.filter((m) => m.isOwner)
+    expect(owners.map((m) => m.userId)).toEqual([otto.userId])
+    expect(members.find((m) => m.userId === lia.userId)).toMatchObject({
       roleId: 'admin',
     })
     // Lia, an admin now, can no longer give it away; Otto can, and cannot give it to himself.
@@ -274,8 +313,7 @@ describe('another store', () => {
     expect((await pedro.call('GET', `/v1/staff/members/${joana.userId}`)).statusCode).toBe(404)
     expect((await pedro.call('DELETE', `/v1/staff/members/${joana.userId}`)).statusCode).toBe(404)
     // Nor gives one of its members Maria's role.
-    const own = (await ok(pedro.call('GET', '/v1/staff/members'))).members
-    expect(own).toHaveLength(1)
+    expect(await people(pedro)).toHaveLength(1)
     expect((await ok(maria.call('GET', `/v1/staff/roles/${role.id}`))).role.version).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import { type ActivityEntry, activityListSchema } from '@lojista/contracts/staff
 import {
   type Member,
   type MemberRoleChange,
+  type MemberStatus,
   memberListResultSchema,
   memberResultSchema,
 } from '@lojista/contracts/staff/members'
@@ -42,8 +43,25 @@ export async function deleteRole(id: string): Promise<void> {
   await apiRequest(`/v1/staff/roles/${encodeURIComponent(id)}`, { method: 'DELETE' })
 }
 
-export async function listMembers(signal?: AbortSignal): Promise<Member[]> {
-  return (await apiRequest('/v1/staff/members', { schema: memberListResultSchema, signal })).members
+export interface MemberListRequest {
+  search: string
+  status?: MemberStatus
+  first?: number
+  after?: string
+  last?: number
+  before?: string
+}
+
+/** The store's people, the owner first, then by name (GET takes its filters and paging in the address). */
+export async function listMembers(
+  request: MemberListRequest,
+  signal?: AbortSignal,
+): Promise<Connection<Member>> {
+  const answer = await apiRequest(`/v1/staff/members${queryString({ ...request })}`, {
+    schema: memberListResultSchema,
+    signal,
+  })
+  return answer.members
 }
 
 export async function getMember(userId: string, signal?: AbortSignal): Promise<Member> {

@@ -95,6 +95,19 @@ const roles = [
   },
 ]
 
+/** One page of GET /v1/staff/members holding `people`. */
+const peoplePage = (people: typeof members) => ({
+  edges: people.map((node) => ({ node, cursor: node.userId })),
+  pageInfo: {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: people[0]?.userId ?? null,
+    endCursor: people.at(-1)?.userId ?? null,
+    total: people.length,
+    totalIsExact: true,
+  },
+})
+
 function serve(
   answer: (method: string, url: string, body: unknown) => Response | undefined = () => undefined,
 ) {
@@ -104,7 +117,7 @@ function serve(
     const body = init?.body ? JSON.parse(String(init.body)) : undefined
     const written = answer(method, url, body)
     if (written) return written
-    if (url === '/v1/staff/members') return json({ members })
+    if (url.startsWith('/v1/staff/members?')) return json({ members: peoplePage(members) })
     if (url === `/v1/staff/members/${BIA}`) return json({ member: members[1] })
     if (url === `/v1/staff/members/${ME}`) return json({ member: members[0] })
     if (url === '/v1/staff/roles') return json({ roles })
@@ -168,6 +181,40 @@ describe('users and roles', () => {
     expect(within(bia).getByText('Never')).toBeVisible()
   })
 
+  it('searches the people by the words and status in the address, kept there for a reload', async () => {
+    serve((_, url) =>
+      url.startsWith('/v1/staff/members?') && url.includes('search=lima')
+        ? json({ members: peoplePage([members[1]!]) })
+        : undefined,
+    )
+    const user = userEvent.setup()
+    const router = renderAt('/settings/organization-account?status=active')
+    expect(await screen.findByRole('link', { name: 'Ana Souza' })).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active')
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'lima{Enter}')
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ana Souza' })).toBeNull())
+    expect(screen.getByRole('link', { name: 'Beatriz Lima' })).toBeVisible()
+    expect(router.state.location.search).toBe('?q=lima&status=active')
+    const asked = fetchMock.mock.calls.map(([input]) => String(input))
+    expect(asked).toContain('/v1/staff/members?search=lima&status=active&first=25')
+  })
+
+  it('says when the people could not be loaded, with the reason and a way to try again', async () => {
+    let refused = true
+    serve((_, url) =>
+      url.startsWith('/v1/staff/members?') && refused
+        ? problem(403, 'Your role does not allow this: staff.view.', [])
+        : undefined,
+    )
+    const user = userEvent.setup()
+    renderAt('/settings/organization-account')
+    expect(await screen.findByText('The people of this store could not be loaded.')).toBeVisible()
+    expect(screen.getByText('Your role does not allow this: staff.view.')).toBeVisible()
+    refused = false
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('link', { name: 'Beatriz Lima' })).toBeVisible()
+  })
+
   it('lists the roles with how many hold each, and opens the editor of a new one', async () => {
     serve()
     renderAt('/settings/organization-account/roles')
@@ -178,6 +225,28 @@ describe('users and roles', () => {
       'href',
       '/settings/organization-account/roles/new',
     )
+  })
+
+  it('finds roles by words of their name or description, from the address too', async () => {
+    serve()
+    const user = userEvent.setup()
+    const router = renderAt('/settings/organization-account/roles?q=atende')
+    expect(await screen.findByRole('link', { name: 'Vendas' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull()
+    const search = screen.getByRole('searchbox', { name: 'Search roles' })
+    expect(search).toHaveValue('atende')
+    await user.clear(search)
+    await user.type(search, 'ADMÍN{Enter}')
+    expect(await screen.findByRole('link', { name: 'Admin' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Vendas' })).toBeNull()
+    expect(router.state.location.search).toBe('?q=ADM%C3%8DN')
+
+    await user.clear(search)
+    await user.type(search, 'gerente{Enter}')
+    const noMatch = (await screen.findByText('No role matches')).closest('section')!
+    await user.click(within(noMatch).getByRole('button', { name: 'Clear filters' }))
+    expect(await screen.findByRole('link', { name: 'Owner' })).toBeVisible()
+    expect(screen.getAllByRole('link', { name: /Owner|Admin|Staff|Vendas/ })).toHaveLength(4)
   })
 
   it('creates a role: a permission brings what it needs, and a refused name shows under its field', async () => {
