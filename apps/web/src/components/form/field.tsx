@@ -12,6 +12,8 @@ interface FieldFrameProps<T extends FieldValues> {
   id?: string
   hint?: ReactNode
   labelAside?: ReactNode
+  /** The label is for screen readers only (see FormField). */
+  hideLabel?: boolean
   /** Classes of the label-control-error column. */
   className?: string
 }
@@ -25,7 +27,7 @@ type TextareaFieldProps<T extends FieldValues> = FieldFrameProps<T> &
 export function Field<T extends FieldValues = FieldValues>(
   props: InputFieldProps<T> | TextareaFieldProps<T>,
 ) {
-  const { name, label, id: ownId, hint, labelAside, className, inputClassName, ...control } = props
+  const { name, label, id: ownId, hint, labelAside, hideLabel, className, inputClassName, ...control } = props
   const { onChange: _onChange, onBlur: _onBlur, ...rest } = control
   const id = useFieldId(name, ownId)
   const { register } = useFormContext<T>()
@@ -36,7 +38,15 @@ export function Field<T extends FieldValues = FieldValues>(
   })
   const { error, aria } = useFieldError<T>(name, id, Boolean(hint))
   return (
-    <FormField id={id} label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+      hideLabel={hideLabel}
+      className={className}
+    >
       {rest.multiline ? (
         <Textarea
           {...(({ multiline: _, ...textarea }) => textarea)(rest as TextareaFieldProps<T>)}

@@ -12,6 +12,8 @@ export interface FormSettings {
   translate: (message: string) => string
   /** Put before every field's id, so two forms on one screen never share one ('customer-taxId'). */
   idPrefix?: string
+  /** Sends a form nested in another form's element, which has no `<form>` of its own (see Form). */
+  submitNested?: () => void
 }
 
 export const FormSettingsContext = createContext<FormSettings>({ translate: translateMessage })

@@ -10,17 +10,37 @@ interface FormFieldProps {
   className?: string
   /** Rendered beside the label, such as a "Forgot your password?" link. */
   labelAside?: ReactNode
+  /**
+   * The label is read by screen readers only, where the screen already says what the field is (a card's
+   * title above it, a list of values typed one below the other).
+   */
+  hideLabel?: boolean
   children: ReactNode
 }
 
 /** Label, control, hint and error in one column; the control is expected to point at `${id}-error`. */
-export function FormField({ id, label, error, hint, className, labelAside, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelAside,
+  hideLabel = false,
+  children,
+}: FormFieldProps) {
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      {hideLabel ? (
+        <Label htmlFor={id} className="sr-only">
+          {label}
+        </Label>
+      ) : (
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={id}>{label}</Label>
+          {labelAside}
+        </div>
+      )}
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-muted-foreground text-xs">

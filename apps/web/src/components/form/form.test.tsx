@@ -135,3 +135,42 @@ describe('the shared form pieces', () => {
     expect(messageOf(screen.getByLabelText('Email'))).toBe('Obrigatório')
   })
 })
+
+const nameSchema = z.object({ name: z.string().trim().min(1, 'Required') })
+type NameValues = z.input<typeof nameSchema>
+
+/** A form whose part is a form of its own, as an option is edited within the product form. */
+function Nested({ onOuter, onInner }: { onOuter: () => void; onInner: (values: NameValues) => void }) {
+  const outer = useForm<NameValues>({ defaultValues: { name: 'Caneca' } })
+  const inner = useForm<NameValues>({ resolver: zodResolver(nameSchema), defaultValues: { name: '' } })
+  return (
+    <Form form={outer} onSubmit={onOuter}>
+      <Field<NameValues> name="name" label="Title" />
+      <Form form={inner} nested idPrefix="option" onSubmit={onInner}>
+        <Field<NameValues> name="name" label="Option name" />
+        <SubmitButton label="Done" pendingLabel="Done" />
+      </Form>
+      <SubmitButton label="Save" pendingLabel="Saving" />
+    </Form>
+  )
+}
+
+describe('a form nested in another', () => {
+  it('is sent by its own button or Enter in its fields, never sending the form around it', async () => {
+    const sent: { outer: number; inner: NameValues[] } = { outer: 0, inner: [] }
+    render(<Nested onOuter={() => (sent.outer += 1)} onInner={(values) => sent.inner.push(values)} />)
+    expect(document.querySelectorAll('form')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+    expect(messageOf(await screen.findByLabelText('Option name'))).toBe('Required')
+
+    await userEvent.type(screen.getByLabelText('Option name'), ' Cor {Enter}')
+    await waitFor(() => expect(sent.inner).toEqual([{ name: 'Cor' }]))
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(sent.inner).toHaveLength(2))
+    expect(sent.outer).toBe(0)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(sent.outer).toBe(1))
+    expect(sent.inner).toHaveLength(2)
+  })
+})

@@ -15,6 +15,12 @@ interface FormProps<T extends FieldValues, Out extends FieldValues>
   translate?: (message: string) => string
   /** Put before every field's id ('customer' makes 'customer-taxId'). */
   idPrefix?: string
+  /**
+   * The form is part of another form's page, inside its `<form>` element (an option edited on its own in
+   * the product form): it is a group rather than a second `<form>`, sent by its SubmitButton or by Enter
+   * in one of its inputs, and neither sends the form around it.
+   */
+  nested?: boolean
   children: ReactNode
 }
 
@@ -29,6 +35,7 @@ export function Form<T extends FieldValues, Out extends FieldValues = T>({
   submitError,
   translate = translateMessage,
   idPrefix,
+  nested = false,
   children,
   ...props
 }: FormProps<T, Out>) {
@@ -40,6 +47,28 @@ export function Form<T extends FieldValues, Out extends FieldValues = T>({
       applySubmitError(form, error, submitError)
     }
   })
+  if (nested) {
+    return (
+      <FormProvider {...form}>
+        <FormSettingsContext.Provider value={{ translate, idPrefix, submitNested: () => void submit() }}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: Enter in one of its inputs sends the group, as in a form */}
+          <div
+            id={props.id}
+            className={props.className}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+              if (event.nativeEvent.isComposing) return
+              event.preventDefault()
+              event.stopPropagation()
+              void submit()
+            }}
+          >
+            {children}
+          </div>
+        </FormSettingsContext.Provider>
+      </FormProvider>
+    )
+  }
   return (
     <FormProvider {...form}>
       <FormSettingsContext.Provider value={{ translate, idPrefix }}>

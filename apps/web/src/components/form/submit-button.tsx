@@ -1,7 +1,8 @@
 import { Loader2Icon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { Button, type ButtonProps } from '@/components/ui/button'
+import { FormSettingsContext } from './form-context'
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'children' | 'type'> {
   label: ReactNode
@@ -11,11 +12,21 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'children' | 'type'> {
   pending?: boolean
 }
 
-/** The form's submit button: disabled and saying so while the form is being sent. */
+/**
+ * The form's submit button: disabled and saying so while the form is being sent. In a nested form it is
+ * a plain button that sends its own form, never the one around it.
+ */
 export function SubmitButton({ label, pendingLabel, pending, disabled, ...props }: SubmitButtonProps) {
   const busy = useFormBusy() || Boolean(pending)
+  const { submitNested } = useContext(FormSettingsContext)
   return (
-    <Button type="submit" disabled={busy || disabled} aria-busy={busy || undefined} {...props}>
+    <Button
+      type={submitNested ? 'button' : 'submit'}
+      onClick={submitNested}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...props}
+    >
       {busy && <Loader2Icon className="animate-spin" aria-hidden />}
       {busy ? pendingLabel : label}
     </Button>
