@@ -3,14 +3,15 @@ import { toMinorUnits } from '../common/minor-units.ts'
 import { refundMethodSchema } from './orders.ts'
 
 /**
- * The order page's forms: collecting a payment, recording a refund, fulfilling lines. What they send is
- * `collectPaymentRequestSchema`, `refundRequestSchema` and `fulfillRequestSchema`; these read what staff
- * type, before it is sent.
+ * The order page's forms: collecting a payment, recording a refund, the note, fulfilling lines. What
+ * they send is `collectPaymentRequestSchema`, `refundRequestSchema`, `orderNoteRequestSchema` and
+ * `fulfillRequestSchema`; these read what staff type, before it is sent.
  */
 export const orderActionMessages = {
   amountRequired: 'Enter an amount greater than 0',
   /** Above the balance or what can still be refunded; the page says which, with the figure. */
   amountAboveLimit: 'Amount above the limit',
+  noteTooLong: 'Use at most 5,000 characters',
 } as const
 
 const minorOrZero = (amount: string) => {
@@ -44,6 +45,12 @@ export const refundFormSchema = (refundableMinor: number) =>
     method: refundMethodSchema,
     note: z.string().trim().max(500),
   })
+
+/** The order's note, sent with the version it was written on (`orderNoteRequestSchema`). */
+export const orderNoteFormSchema = z.object({
+  note: z.string().max(5000, orderActionMessages.noteTooLong),
+})
+export type OrderNoteFormValues = z.input<typeof orderNoteFormSchema>
 
 /** Quantities to ship per order line (0 skips a line), and the parcel's carrier and tracking number. */
 export const fulfillFormSchema = z.object({
