@@ -176,6 +176,21 @@ describe('answers given before any route runs', () => {
     }
   })
 
+  it('document 503 "Storage full" on every operation that changes something, and on no read', () => {
+    const readsThatWrite = [
+      'GET /v1/public/checkout/{token}',
+      'GET /v1/product/export.csv',
+      'GET /v1/party/export.csv',
+      'GET /v1/activity/export.csv',
+    ]
+    for (const { key, method, path } of operations) {
+      const writes = (method !== 'GET' && !path.endsWith('/search')) || readsThatWrite.includes(key)
+      if (writes) expect(problemOf(key, 503), key).toEqual(ref('Problem'))
+      else if (path.startsWith('/v1/')) expect(problemOf(key, 503), key).toBeUndefined()
+    }
+    expect(operation('POST /v1/auth/sign-in').responses['503']?.description).toMatch(/^Storage full/)
+  })
+
   /** The operation's path with every parameter filled in (routing takes any value). */
   const pathOf = (candidate: ApiOperation, value = '1') =>
     candidate.path.replace(/\{\w+\}/g, () => encodeURIComponent(value))

@@ -143,6 +143,20 @@ const problemAnswer = (description: string) => ({
   content: { 'application/problem+json': { schema: { $ref: PROBLEM_REF } } },
 })
 
+/** Reads that write: an export is logged in the activity log, opening a checkout link records when. */
+const WRITING_READS = [/\/export\.csv$/, /^\/v1\/public\/checkout\/:token$/]
+
+/**
+ * An operation that changes something: any method but GET and HEAD (lists' searches only read), and
+ * the reads that write.
+ */
+function isWrite(route: { method: string; url: string }): boolean {
+  if (route.method === 'GET' || route.method === 'HEAD') {
+    return WRITING_READS.some((pattern) => pattern.test(route.url))
+  }
+  return !route.url.endsWith('/search')
+}
+
 /**
  * The route's answers, and those its operation gets whatever the route says: the server gives them
  * before the route runs, each as problem+json (plugins/errors.ts).
@@ -169,7 +183,11 @@ function withCommonAnswers(
       (hasParams ? `, or a path parameter longer than ${route.paramLimit}.` : '.'),
   )
   if (route.url.startsWith('/v1/'))
-    add(429, 'Too many requests from this caller in a minute; see Retry-After.')
+    add(429, 'Too many requests from this caller, or from its address, in a minute; see Retry-After.')
+  // Any change can meet a full disk (lib/disk-space.ts, plugins/errors.ts).
+  if (isWrite(route)) {
+    add(503, 'Storage full: the server’s disk is down to its reserve and nothing was saved; see Retry-After.')
+  }
   return answers
 }
 

@@ -21,12 +21,16 @@ import {
 // ones, naming the store's real records now and then), the same with a field broken, and hostile ones
 // (malformed JSON, deep nesting, huge or odd strings, prototype keys, SQL and path tricks, odd
 // headers). No answer may be a 5xx; an error is problem+json as documented; a success matches its
-// documented schema. Meanwhile a second store stays empty, and an answer to its user shows nothing of
-// the fuzzed store. FUZZ_RUNS sets the random runs per operation (FUZZ_SEED the seed) for longer runs:
-// the run ends with a line counting the requests, the 5xx answers and the answers outside the document.
+// documented schema, with a status the operation declares. Meanwhile a second store stays empty, and an
+// answer to its user shows nothing of the fuzzed store. FUZZ_RUNS sets the random runs per operation
+// (FUZZ_SEED the seed) for longer runs: the run ends with a line counting the requests, the 5xx answers
+// and the answers outside the document, and fails unless the last two are none.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12)
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_521)
+/** The long run (`.ci/run --long`): from this many runs per operation it must send at least LONG_REQUESTS. */
+const LONG_RUNS = 110
+const LONG_REQUESTS = 10_000
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'lojista-fuzz-'))
 const t = await createTestApp({ mediaDir })
@@ -658,6 +662,9 @@ async function check(operation: ApiOperation, request: FuzzRequest): Promise<str
     body: answer.body,
   })
   count(operation, answer.statusCode, errors)
+  if (answer.statusCode < 500 && operation.responses[String(answer.statusCode)] === undefined) {
+    errors.push(`${answer.statusCode} is not an answer the document declares for ${operation.key}`)
+  }
   if (request.asNeighbour && answer.statusCode < 300) {
     errors.push(...leaksOf(request, answer.body).map((leak) => `shows ${leak} to another store`))
   }
@@ -719,6 +726,16 @@ describe('after the fuzzing', () => {
       expect(answer.statusCode, operation.key).toBe(200)
       const connection = Object.values(answer.json() as Record<string, { edges: unknown[] }>)[0]
       expect(connection?.edges, operation.key).toEqual([])
+    }
+  })
+
+  it('had no answer of 5xx or outside the document, and sent as many requests as the runs promise', () => {
+    expect(
+      { serverErrors: tally.serverErrors, outsideSchemas: tally.outsideSchemas },
+      `undeclared statuses: ${[...undeclared].map(([key, times]) => `${times}× ${key}`).join('; ')}`,
+    ).toEqual({ serverErrors: 0, outsideSchemas: 0 })
+    if (RUNS >= LONG_RUNS) {
+      expect(tally.requests, `FUZZ_RUNS=${RUNS} sent too few requests`).toBeGreaterThanOrEqual(LONG_REQUESTS)
     }
   })
 
