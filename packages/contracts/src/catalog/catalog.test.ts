@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { slugifyHandle } from './handles.ts'
 import { inventoryAdjustSchema } from './inventory.ts'
+import { productOptionFormSchema } from './product-form.ts'
 import { productCreateSchema, productUpdateSchema } from './products.ts'
 
 describe('slugifyHandle', () => {
@@ -57,6 +58,30 @@ describe('product input', () => {
   it('needs the version on update', () => {
     expect(productUpdateSchema.safeParse({ title: 'x' }).success).toBe(false)
     expect(productUpdateSchema.safeParse({ version: 3, title: 'x' }).success).toBe(true)
+  })
+})
+
+describe('a product option edited on its own', () => {
+  const values = (...typed: string[]) => typed.map((value) => ({ value }))
+  const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])
+
+  it('keeps the typed values without the empty ones, trimmed', () => {
+    expect(
+      productOptionFormSchema(['Tamanho']).parse({ name: ' Cor ', values: values(' Azul', '', 'Verde', '') }),
+    ).toEqual({ name: 'Cor', values: ['Azul', 'Verde'] })
+  })
+
+  it("needs a name the product's other options do not have, a value, and no value twice", () => {
+    const schema = productOptionFormSchema(['Tamanho'])
+    expect(messages(schema.safeParse({ name: '', values: values('') }))).toEqual([
+      ['name', 'Required'],
+      ['values.0.value', 'Give at least one value'],
+    ])
+    expect(messages(schema.safeParse({ name: 'tamanho', values: values('Azul', 'azúl', '') }))).toEqual([
+      ['name', 'Option names must be different'],
+      ['values.1.value', 'Values of an option must be different'],
+    ])
   })
 })
 

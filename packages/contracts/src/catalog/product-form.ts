@@ -105,6 +105,48 @@ const optionSchema = z.object({
     .refine((values) => values.some((value) => value !== ''), productFormMessages.optionNeedsValue),
 })
 
+/**
+ * One option as it is edited on its own before it is applied to the product (so that half-typed names and
+ * values never regenerate the variants): a name no other option of the product has, at least one value
+ * and no value twice. Values are typed one per field, the last one empty; its output drops the empty ones.
+ */
+export function productOptionFormSchema(otherNames: readonly string[]) {
+  const taken = new Set(otherNames.map(normalizeSearchText))
+  return z.object({
+    name: optionSchema.shape.name.refine(
+      (name) => !taken.has(normalizeSearchText(name)),
+      catalogMessages.optionNameRepeated,
+    ),
+    values: z
+      .array(z.object({ value: z.string().trim().max(255) }))
+      .superRefine((values, context) => {
+        const seen = new Set<string>()
+        values.forEach(({ value }, index) => {
+          const key = normalizeSearchText(value)
+          if (!key) return
+          if (seen.has(key)) {
+            context.addIssue({
+              code: 'custom',
+              path: [index, 'value'],
+              message: catalogMessages.optionValueRepeated,
+            })
+          }
+          seen.add(key)
+        })
+        if (seen.size === 0) {
+          context.addIssue({
+            code: 'custom',
+            path: [0, 'value'],
+            message: productFormMessages.optionNeedsValue,
+          })
+        }
+      })
+      .transform((values) => values.map(({ value }) => value).filter((value) => value !== '')),
+  })
+}
+export type ProductOptionFormInput = z.input<ReturnType<typeof productOptionFormSchema>>
+export type ProductOptionFormOutput = z.output<ReturnType<typeof productOptionFormSchema>>
+
 /** What the product form checks before it sends anything; the server checks the same and more. */
 export const productFormSchema = z
   .object({

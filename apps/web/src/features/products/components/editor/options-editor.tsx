@@ -1,14 +1,18 @@
-import { catalogMessages } from '@lojista/contracts/catalog/messages'
-import { productFormMessages } from '@lojista/contracts/catalog/product-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import {
+  type ProductOptionFormInput,
+  type ProductOptionFormOutput,
+  productOptionFormSchema,
+} from '@lojista/contracts/catalog/product-form'
 import { PRODUCT_LIMITS } from '@lojista/contracts/catalog/products'
-import { normalizeSearchText } from '@lojista/contracts/common/search-text'
 import { PencilIcon, PlusIcon, Trash2Icon, XIcon } from 'lucide-react'
-import { useId, useState } from 'react'
-import { fieldAria } from '@/components/form/form-field'
+import { useId, useMemo, useState } from 'react'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { Field } from '@/components/form/field'
+import { Form } from '@/components/form/form'
+import { SubmitButton } from '@/components/form/submit-button'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
 import { translateProductMessage, useProductsT } from '../../i18n/products-i18n'
 import type { OptionDraft } from '../../utils/product-form-values'
 
@@ -20,80 +24,43 @@ interface OptionsEditorProps {
   onApply: (options: OptionDraft[]) => void
 }
 
-interface Draft {
-  /** The option edited, or null for a new one. */
-  index: number | null
-  name: string
-  /** Always ends with an empty value, where the next one is typed. */
-  values: string[]
-}
-
-const withBlank = (values: string[]) => [...values.filter((value) => value !== ''), '']
-
 /**
  * Options such as Size and Color. An option is edited on its own and applied with Done, so that
  * half-typed names and values never regenerate the variants.
  */
 export function OptionsEditor({ options, errors, onApply }: OptionsEditorProps) {
   const t = useProductsT()
-  const [draft, setDraft] = useState<Draft | null>(null)
-  const [draftErrors, setDraftErrors] = useState<{ name?: string; values: Record<number, string> }>({
-    values: {},
-  })
-  const canAdd = options.length < PRODUCT_LIMITS.options && draft === null
+  /** The option being edited: its place in the list, `new` for one being added, or none. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const canAdd = options.length < PRODUCT_LIMITS.options && editing === null
 
-  const startEditing = (index: number | null) => {
-    const option = index === null ? { name: '', values: [] } : options[index]!
-    setDraft({ index, name: option.name, values: withBlank(option.values) })
-    setDraftErrors({ values: {} })
-  }
-
-  const done = () => {
-    if (!draft) return
-    const name = draft.name.trim()
-    const found: { name?: string; values: Record<number, string> } = { values: {} }
-    if (!name) found.name = productFormMessages.required
-    const others = options.filter((_, index) => index !== draft.index)
-    if (name && others.some((option) => normalizeSearchText(option.name) === normalizeSearchText(name))) {
-      found.name = catalogMessages.optionNameRepeated
-    }
-    const seen = new Set<string>()
-    const values: string[] = []
-    draft.values.forEach((raw, index) => {
-      const value = raw.trim()
-      if (!value) return
-      const key = normalizeSearchText(value)
-      if (seen.has(key)) found.values[index] = catalogMessages.optionValueRepeated
-      seen.add(key)
-      values.push(value)
-    })
-    if (values.length === 0) found.values[0] = productFormMessages.optionNeedsValue
-    setDraftErrors(found)
-    if (found.name || Object.keys(found.values).length > 0) return
-    const next = [...options]
-    if (draft.index === null) next.push({ name, values })
-    else next[draft.index] = { name, values }
-    onApply(next)
-    setDraft(null)
+  const apply = (option: OptionDraft) => {
+    onApply(
+      editing === 'new' ? [...options, option] : options.map((old, at) => (at === editing ? option : old)),
+    )
+    setEditing(null)
   }
 
   const remove = () => {
-    if (draft?.index != null) onApply(options.filter((_, index) => index !== draft.index))
-    setDraft(null)
+    if (typeof editing === 'number') onApply(options.filter((_, index) => index !== editing))
+    setEditing(null)
   }
+
+  const form = (option: OptionDraft, index: number | 'new') => (
+    <OptionForm
+      key={index === 'new' ? 'new' : option.name}
+      option={option}
+      otherNames={options.filter((_, other) => other !== index).map((other) => other.name)}
+      onDone={apply}
+      onDelete={remove}
+    />
+  )
 
   return (
     <div className="grid gap-3">
       {options.map((option, index) =>
-        draft?.index === index ? (
-          <OptionForm
-            key={option.name}
-            draft={draft}
-            errors={draftErrors}
-            onChange={setDraft}
-            onDone={done}
-            onDelete={remove}
-          />
+        editing === index ? (
+          form(option, index)
         ) : (
           <div key={option.name} className="flex items-start justify-between gap-3 rounded-lg border p-3">
             <div className="grid gap-1.5">
@@ -117,24 +84,22 @@ export function OptionsEditor({ options, errors, onApply }: OptionsEditorProps) 
               type="button"
               variant="ghost"
               size="icon"
-              disabled={draft !== null}
+              disabled={editing !== null}
               aria-label={t('options.edit', { name: option.name })}
-              onClick={() => startEditing(index)}
+              onClick={() => setEditing(index)}
             >
               <PencilIcon aria-hidden />
             </Button>
           </div>
         ),
       )}
-      {draft?.index === null && (
-        <OptionForm draft={draft} errors={draftErrors} onChange={setDraft} onDone={done} onDelete={remove} />
-      )}
+      {editing === 'new' && form({ name: '', values: [] }, 'new')}
       {canAdd && (
         <Button
           type="button"
           variant="outline"
           className="justify-self-start"
-          onClick={() => startEditing(null)}
+          onClick={() => setEditing('new')}
         >
           <PlusIcon aria-hidden />
           {options.length === 0 ? t('options.add') : t('options.addAnother')}
@@ -150,67 +115,65 @@ export function OptionsEditor({ options, errors, onApply }: OptionsEditorProps) 
 }
 
 interface OptionFormProps {
-  draft: Draft
-  errors: { name?: string; values: Record<number, string> }
-  onChange: (draft: Draft) => void
-  onDone: () => void
+  option: OptionDraft
+  /** The names of the product's other options, which this one may not repeat. */
+  otherNames: string[]
+  onDone: (option: OptionDraft) => void
   onDelete: () => void
 }
 
-function OptionForm({ draft, errors, onChange, onDone, onDelete }: OptionFormProps) {
+/**
+ * One option's name and values, a form of its own inside the product form. The values are typed one per
+ * field; the last field is always empty, and typing in it opens a new empty one below.
+ */
+function OptionForm({ option, otherNames, onDone, onDelete }: OptionFormProps) {
   const t = useProductsT()
   const id = useId()
-  const nameError = errors.name && translateProductMessage(errors.name)
-  const setValue = (index: number, value: string) => {
-    const values = [...draft.values]
-    values[index] = value
-    // Typing in the last (empty) value opens a new empty one below it.
-    onChange({ ...draft, values: index === values.length - 1 && value !== '' ? [...values, ''] : values })
-  }
-  const removeValue = (index: number) => {
-    onChange({ ...draft, values: withBlank(draft.values.filter((_, other) => other !== index)) })
-  }
+  // The other names are fixed while this option is edited: the schema is made once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made once per edit, as the form's defaults are
+  const schema = useMemo(() => productOptionFormSchema(otherNames), [])
+  const form = useForm<ProductOptionFormInput, unknown, ProductOptionFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: option.name,
+      values: [...option.values, ''].map((value) => ({ value })),
+    },
+  })
+  const values = useFieldArray({ control: form.control, name: 'values' })
+  const [name, typed] = useWatch({ control: form.control, name: ['name', 'values'] })
 
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-3">
-      <legend className="sr-only">{draft.name || t('options.name')}</legend>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>{t('options.name')}</Label>
-        <Input
-          {...fieldAria(`${id}-name`, nameError)}
+    <Form
+      form={form}
+      nested
+      idPrefix={id}
+      translate={translateProductMessage}
+      onSubmit={onDone}
+      className="rounded-lg border p-3"
+    >
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">{name || t('options.name')}</legend>
+        <Field<ProductOptionFormInput>
+          name="name"
+          label={t('options.name')}
           placeholder={t('options.namePlaceholder')}
-          value={draft.name}
-          onChange={(event) => onChange({ ...draft, name: event.target.value })}
           autoFocus
         />
-        {nameError && (
-          <p id={`${id}-name-error`} className="text-destructive text-sm">
-            {nameError}
-          </p>
-        )}
-      </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">{t('options.values')}</legend>
-        {draft.values.map((value, index) => {
-          const last = index === draft.values.length - 1
-          const error = errors.values[index] && translateProductMessage(errors.values[index])
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: values are edited in place, so their position is who they are
-            <div key={index} className="grid gap-1">
-              <div className="flex items-center gap-2">
-                <Input
-                  {...fieldAria(`${id}-value-${index}`, error)}
-                  aria-label={
-                    last ? t('options.valuePlaceholder') : t('options.value', { number: index + 1 })
-                  }
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium text-sm">{t('options.values')}</legend>
+          {values.fields.map((field, index) => {
+            const last = index === values.fields.length - 1
+            return (
+              <div key={field.id} className="flex items-start gap-2">
+                <Field<ProductOptionFormInput>
+                  name={`values.${index}.value`}
+                  label={last ? t('options.valuePlaceholder') : t('options.value', { number: index + 1 })}
+                  hideLabel
+                  className="flex-1 gap-1"
                   placeholder={last ? t('options.valuePlaceholder') : undefined}
-                  value={value}
-                  onChange={(event) => setValue(index, event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') {
-                      event.preventDefault()
-                      onDone()
-                    }
+                  onChange={(event) => {
+                    if (last && event.target.value !== '')
+                      values.append({ value: '' }, { shouldFocus: false })
                   }}
                 />
                 {!last && (
@@ -218,31 +181,24 @@ function OptionForm({ draft, errors, onChange, onDone, onDelete }: OptionFormPro
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={t('options.removeValue', { value })}
-                    onClick={() => removeValue(index)}
+                    aria-label={t('options.removeValue', { value: typed[index]?.value ?? '' })}
+                    onClick={() => values.remove(index)}
                   >
                     <XIcon aria-hidden />
                   </Button>
                 )}
               </div>
-              {error && (
-                <p id={`${id}-value-${index}-error`} className="text-destructive text-sm">
-                  {error}
-                </p>
-              )}
-            </div>
-          )
-        })}
+            )
+          })}
+        </fieldset>
+        <div className="flex justify-between gap-2">
+          <Button type="button" variant="destructive-outline" size="sm" onClick={onDelete}>
+            <Trash2Icon aria-hidden />
+            {t('options.remove')}
+          </Button>
+          <SubmitButton size="sm" label={t('options.done')} pendingLabel={t('options.done')} />
+        </div>
       </fieldset>
-      <div className="flex justify-between gap-2">
-        <Button type="button" variant="destructive-outline" size="sm" onClick={onDelete}>
-          <Trash2Icon aria-hidden />
-          {t('options.remove')}
-        </Button>
-        <Button type="button" size="sm" onClick={onDone}>
-          {t('options.done')}
-        </Button>
-      </div>
-    </fieldset>
+    </Form>
   )
 }

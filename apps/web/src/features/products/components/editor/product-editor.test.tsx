@@ -161,11 +161,13 @@ describe('product form validation', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 variant')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove value azul' }))
-    await userEvent.type(screen.getByLabelText('Add another value'), 'Verde')
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }))
+    // Enter in a value applies the option, and only the option: the product is not sent.
+    await userEvent.type(screen.getByLabelText('Add another value'), 'Verde{Enter}')
     expect(screen.getByText('2 variants')).toBeInTheDocument()
     expect(screen.getByLabelText('Price of Azul')).toBeInTheDocument()
     expect(screen.getByLabelText('Price of Verde')).toBeInTheDocument()
+    expect(screen.queryByText(/To save this product/)).toBeNull()
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([])
   })
 
   it("puts the server's field errors under their fields", async () => {
