@@ -1,6 +1,7 @@
 export * from './api.ts'
 export * from './apply.ts'
 export * from './definition.ts'
+export * from './draft-discounts.ts'
 export * from './messages.ts'
 export * from './refusal-schema.ts'
 export * from './refusals.ts'

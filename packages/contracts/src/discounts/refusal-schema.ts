@@ -18,6 +18,7 @@ export const discountRefusalSchema = z.discriminatedUnion('reason', [
     reason: z.literal('does_not_combine'),
     with: z.object({ id: z.string(), title: z.string(), code: z.string().nullable() }),
   }),
+  z.object({ reason: z.literal('changed') }),
 ]) satisfies z.ZodType<DiscountRefusal>
 
 /**

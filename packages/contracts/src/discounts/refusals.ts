@@ -19,6 +19,11 @@ export type DiscountRefusal =
   | { reason: 'no_eligible_shipping' }
   /** Another discount on the order (a code or an automatic one) and this one do not combine. */
   | { reason: 'does_not_combine'; with: { id: string; title: string; code: string | null } }
+  /**
+   * Placing the order: the discount would now take another amount off than the order shows (its terms
+   * changed, or another discount's did), so the order's total would change. Saving the draft again shows it.
+   */
+  | { reason: 'changed' }
 
 export type DiscountRefusalReason = DiscountRefusal['reason']
 
@@ -33,6 +38,7 @@ interface RefusalTexts {
   no_eligible_items: string
   no_eligible_shipping: string
   does_not_combine: (other: string) => string
+  changed: string
 }
 
 const en: RefusalTexts = {
@@ -47,6 +53,7 @@ const en: RefusalTexts = {
   no_eligible_items: 'No items in the cart are eligible for this discount.',
   no_eligible_shipping: "This discount doesn't apply to this order's shipping.",
   does_not_combine: (other) => `This discount can't be combined with ${other}.`,
+  changed: 'This discount changed since the order was saved, and the total with it.',
 }
 
 const ptBR: RefusalTexts = {
@@ -61,6 +68,7 @@ const ptBR: RefusalTexts = {
   no_eligible_items: 'Nenhum item do carrinho é elegível para este desconto.',
   no_eligible_shipping: 'Este desconto não se aplica ao frete deste pedido.',
   does_not_combine: (other) => `Este desconto não pode ser combinado com ${other}.`,
+  changed: 'Este desconto mudou desde que o pedido foi salvo, e o total com ele.',
 }
 
 export const discountRefusalTexts: Record<FormatLanguage, RefusalTexts> = { en, 'pt-BR': ptBR }

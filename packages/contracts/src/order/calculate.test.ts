@@ -151,6 +151,81 @@ describe('calculateOrder', () => {
     expect(result.lines).toEqual([])
     expect(result.total).toBe(0)
   })
+
+  it('takes saved discounts as allocated: product ones in the subtotal, order ones after, then staff’s', () => {
+    const result = calculateOrder({
+      ...base,
+      lines: [
+        { id: 'a', quantity: 2, unitPrice: 5000, taxable: true },
+        { id: 'b', quantity: 1, unitPrice: 3000, taxable: true },
+      ],
+      savedDiscounts: [
+        // Given out of order: order discounts still come after product ones.
+        {
+          id: 'welcome',
+          title: 'Boas-vindas',
+          class: 'order',
+          lines: [
+            { lineId: 'a', amount: 900 },
+            { lineId: 'b', amount: 300 },
+          ],
+          shipping: 0,
+        },
+        { id: 'sale', title: 'Promo', class: 'product', lines: [{ lineId: 'a', amount: 1000 }], shipping: 0 },
+        { id: 'ship', title: 'Frete grátis', class: 'shipping', lines: [], shipping: 2000 },
+      ],
+      orderDiscount: { type: 'percentage', value: 100_000, title: 'Staff' },
+      shipping: { title: 'Sedex', price: 1500 },
+      taxLines: [{ title: 'VAT', ratePpm: 100_000 }],
+    })
+    expect(result.savedDiscounts).toEqual([
+      { id: 'sale', title: 'Promo', class: 'product', amount: 1000 },
+      { id: 'welcome', title: 'Boas-vindas', class: 'order', amount: 1200 },
+      // Never more than the charge.
+      { id: 'ship', title: 'Frete grátis', class: 'shipping', amount: 1500 },
+    ])
+    // a: 100.00 − 10.00 − 9.00 = 81.00; b: 30.00 − 3.00 = 27.00; then staff's 10% of 108.00: 8.10, 2.70.
+    expect(result.lines.map((line) => line.discountedTotal)).toEqual([7290, 2430])
+    expect(result.lines[0]?.discountAllocations.map((a) => [a.title, a.amount, a.level])).toEqual([
+      ['Promo', 1000, 'line'],
+      ['Boas-vindas', 900, 'order'],
+      ['Staff', 810, 'order'],
+    ])
+    expect(result).toMatchObject({
+      subtotal: 12000,
+      lineDiscounts: 1000,
+      customOrderDiscount: 1080,
+      orderDiscount: 2280,
+      shipping: 0,
+      shippingDiscount: 1500,
+      totalDiscounts: 4780,
+      totalTax: 729 + 243,
+      total: 12000 - 2280 + 0 + 972,
+    })
+  })
+
+  it('gives a saved discount no more than a line has left, and nothing on a line that is gone', () => {
+    // The allocations were made for 3 units: the line has 1 now, until the draft is saved again.
+    const result = calculateOrder({
+      ...base,
+      lines: [{ id: 'a', quantity: 1, unitPrice: 1000, taxable: false }],
+      savedDiscounts: [
+        {
+          id: 'sale',
+          title: 'Promo',
+          class: 'product',
+          lines: [
+            { lineId: 'a', amount: 2500 },
+            { lineId: 'gone', amount: 700 },
+          ],
+          shipping: 0,
+        },
+      ],
+    })
+    expect(result.lines[0]?.discountedTotal).toBe(0)
+    expect(result.savedDiscounts[0]?.amount).toBe(1000)
+    expect(result.total).toBe(0)
+  })
 })
 
 const MAX = MAX_AMOUNT_MINOR

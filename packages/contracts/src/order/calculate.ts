@@ -19,6 +19,7 @@ export interface CalcLine {
   /** The snapshotted price of one unit, minor units. */
   unitPrice: number
   taxable: boolean
+  /** The discount staff typed on the line (a price they set): saved discounts apply after it. */
   discount?: CalcDiscount | null
 }
 
@@ -28,9 +29,30 @@ export interface CalcTaxLine {
   ratePpm: number
 }
 
+/**
+ * A saved discount (a code or one of the store's automatic discounts) as the discounts' application
+ * function (`applyDiscountsToDraft`) allocated it: what it takes off each line and off the shipping charge.
+ * The order maths takes these amounts as they are, never working a saved discount out again, so a draft
+ * has one answer for them. A line that is gone takes nothing; no line or charge goes below zero.
+ */
+export interface CalcSavedDiscount {
+  /** The saved discount's id. */
+  id: string
+  title: string
+  /** product: a line discount; order: part of the order discount; shipping: off the shipping charge. */
+  class: 'product' | 'order' | 'shipping'
+  /** Minor units, by line id. */
+  lines: readonly { lineId: string; amount: number }[]
+  /** Minor units off the shipping charge. */
+  shipping: number
+}
+
 export interface CalcInput {
   lines: readonly CalcLine[]
+  /** The discount staff typed on the order: taken from what the lines cost after every other discount. */
   orderDiscount?: CalcDiscount | null
+  /** The saved discounts, as allocated when the draft was saved: after staff's line discounts. */
+  savedDiscounts?: readonly CalcSavedDiscount[]
   /** Charged as given: shipping carries no tax, included or added (decision 007). */
   shipping?: { title: string; price: number } | null
   taxLines: readonly CalcTaxLine[]
@@ -44,6 +66,8 @@ export interface DiscountAllocation {
   title: string
   amount: number
   level: 'line' | 'order'
+  /** The saved discount it comes from; absent for a discount staff typed. */
+  discountId?: string
 }
 
 export interface CalcLineResult {
@@ -64,11 +88,20 @@ export interface CalcResult {
   totalQuantity: number
   /** Sum of line totals after line discounts, before the order discount (the payment card's Subtotal). */
   subtotal: number
+  /** Staff's line discounts and the saved product discounts. */
   lineDiscounts: number
+  /** Staff's order discount and the saved order discounts. */
   orderDiscount: number
-  /** lineDiscounts + orderDiscount. */
+  /** Staff's order discount alone. */
+  customOrderDiscount: number
+  /** What the saved discounts took off the shipping charge. */
+  shippingDiscount: number
+  /** lineDiscounts + orderDiscount + shippingDiscount. */
   totalDiscounts: number
+  /** The shipping charged: its price less shippingDiscount. */
   shipping: number
+  /** What each saved discount took, in the order given. */
+  savedDiscounts: { id: string; title: string; class: CalcSavedDiscount['class']; amount: number }[]
   /** Tax charged (or, with taxes included, contained in the prices): the sum of the lines' taxes. */
   totalTax: number
   /** Per tax line, the sum of that rate's amounts on the lines. */
@@ -112,29 +145,76 @@ function lineTaxes(amount: number, rates: readonly number[], included: boolean):
   )
 }
 
+/** The discount staff typed on a line, given the line's total (a fixed amount is taken off each unit). */
+export function customLineDiscount(line: CalcLine, originalTotal: number): number {
+  return lineDiscountAmount(line, originalTotal)
+}
+
+const CLASS_ORDER: readonly CalcSavedDiscount['class'][] = ['product', 'order', 'shipping']
+
 export function calculateOrder(input: CalcInput): CalcResult {
   const lines = input.lines.filter((line) => line.quantity > 0)
-  const afterLineDiscounts = lines.map((line) => {
+  const entries = lines.map((line) => {
     const originalTotal = line.unitPrice * line.quantity
     const lineDiscount = lineDiscountAmount(line, originalTotal)
-    return { line, originalTotal, lineDiscount, net: originalTotal - lineDiscount }
+    const allocations: DiscountAllocation[] = []
+    if (lineDiscount > 0 && line.discount) {
+      allocations.push({ title: line.discount.title, amount: lineDiscount, level: 'line' })
+    }
+    /** `left`: what the line still costs after the discounts taken so far. */
+    return {
+      line,
+      originalTotal,
+      lineDiscount,
+      savedProduct: 0,
+      left: originalTotal - lineDiscount,
+      allocations,
+    }
   })
-  const subtotal = afterLineDiscounts.reduce((sum, entry) => sum + entry.net, 0)
-  const orderDiscount = orderDiscountAmount(input.orderDiscount, subtotal)
-  // The order discount is spread over the lines in proportion to what each still costs.
+  const byId = new Map(entries.map((entry) => [entry.line.id, entry]))
+  let shippingLeft = Math.max(0, input.shipping?.price ?? 0)
+  // The saved discounts in the order their application function applies them: product, order, shipping.
+  const saved = CLASS_ORDER.flatMap((discountClass) =>
+    (input.savedDiscounts ?? []).filter((discount) => discount.class === discountClass),
+  )
+  const savedDiscounts = saved.map((discount) => {
+    let amount = 0
+    for (const part of discount.lines) {
+      const entry = byId.get(part.lineId)
+      const taken = entry ? Math.max(0, Math.min(part.amount, entry.left)) : 0
+      if (!entry || taken === 0) continue
+      entry.left -= taken
+      if (discount.class !== 'order') entry.savedProduct += taken
+      entry.allocations.push({
+        title: discount.title,
+        amount: taken,
+        level: discount.class === 'order' ? 'order' : 'line',
+        discountId: discount.id,
+      })
+      amount += taken
+    }
+    const offShipping = Math.max(0, Math.min(discount.shipping, shippingLeft))
+    shippingLeft -= offShipping
+    return { id: discount.id, title: discount.title, class: discount.class, amount: amount + offShipping }
+  })
+  const lineDiscounts = entries.reduce((sum, entry) => sum + entry.lineDiscount + entry.savedProduct, 0)
+  const subtotal = entries.reduce(
+    (sum, entry) => sum + entry.originalTotal - entry.lineDiscount - entry.savedProduct,
+    0,
+  )
+  // Staff's order discount is taken from what the lines still cost, spread over them in proportion.
+  const base = entries.reduce((sum, entry) => sum + entry.left, 0)
+  const customOrderDiscount = orderDiscountAmount(input.orderDiscount, base)
   const shares = allocateLargestRemainder(
-    orderDiscount,
-    afterLineDiscounts.map((entry) => entry.net),
+    customOrderDiscount,
+    entries.map((entry) => entry.left),
   )
   const taxLines = input.taxExempt ? [] : input.taxLines
   const rates = taxLines.map((tax) => tax.ratePpm)
-  const results: CalcLineResult[] = afterLineDiscounts.map((entry, index) => {
+  const results: CalcLineResult[] = entries.map((entry, index) => {
     const share = shares[index] ?? 0
-    const discountedTotal = entry.net - share
-    const allocations: DiscountAllocation[] = []
-    if (entry.lineDiscount > 0 && entry.line.discount) {
-      allocations.push({ title: entry.line.discount.title, amount: entry.lineDiscount, level: 'line' })
-    }
+    const discountedTotal = entry.left - share
+    const allocations = [...entry.allocations]
     if (share > 0 && input.orderDiscount) {
       allocations.push({ title: input.orderDiscount.title, amount: share, level: 'order' })
     }
@@ -162,18 +242,22 @@ export function calculateOrder(input: CalcInput): CalcResult {
     amount: results.reduce((sum, line) => sum + (line.taxes[taxIndex]?.amount ?? 0), 0),
   }))
   const totalTax = orderTaxLines.reduce((sum, tax) => sum + tax.amount, 0)
-  const shipping = Math.max(0, input.shipping?.price ?? 0)
-  const lineDiscounts = afterLineDiscounts.reduce((sum, entry) => sum + entry.lineDiscount, 0)
+  const shippingPrice = Math.max(0, input.shipping?.price ?? 0)
+  const shippingDiscount = shippingPrice - shippingLeft
+  const orderDiscount = subtotal - base + customOrderDiscount
   return {
     lines: results,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal,
     lineDiscounts,
     orderDiscount,
-    totalDiscounts: lineDiscounts + orderDiscount,
-    shipping,
+    customOrderDiscount,
+    shippingDiscount,
+    totalDiscounts: lineDiscounts + orderDiscount + shippingDiscount,
+    shipping: shippingLeft,
     totalTax,
     taxLines: orderTaxLines,
-    total: subtotal - orderDiscount + shipping + (input.taxesIncluded ? 0 : totalTax),
+    savedDiscounts,
+    total: subtotal - orderDiscount + shippingLeft + (input.taxesIncluded ? 0 : totalTax),
   }
 }
