@@ -9,6 +9,7 @@ import {
   moneySchema,
 } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
+import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { orderMessages } from './messages.ts'
 import { isPpmAtMost, PPM } from './rounding.ts'
 
@@ -28,7 +29,10 @@ const discountFields = {
   type: discountTypeSchema,
   value: nonNegativeDecimal,
   title: z.string().trim().max(255).default(''),
-  /** Set when the discount is a saved one (a code); absent for a custom discount. */
+  /**
+   * Set when the discount is a saved one (a code); absent for a custom discount. A code's amount is the
+   * discounts' application function's (see discountApplications), whatever `type` and `value` say.
+   */
   discountId: z.uuid().optional(),
 }
 
@@ -185,6 +189,29 @@ export const orderCustomerSchema = z.object({
 
 export const draftStatusSchema = z.enum(['open', 'invoice_sent', 'completed'])
 
+/**
+ * A saved discount on the draft as the discounts' application function decided it when the draft was last
+ * saved: a code staff chose, or one of the store's automatic discounts whose conditions hold (dates,
+ * minimum, customer, the items it is for, what it combines with). Automatic ones come and go with the
+ * draft's saves; a chosen code stays, taking nothing, with its `refusal`, while it does not apply.
+ */
+export const discountApplicationSchema = z.object({
+  discountId: z.string(),
+  /** Null for an automatic discount. */
+  code: z.string().nullable(),
+  title: z.string(),
+  method: z.enum(['code', 'automatic']),
+  /** product: off the items (in their prices); order: off the order; shipping: off the shipping charge. */
+  class: z.enum(['product', 'order', 'shipping']),
+  amountSet: moneySetSchema,
+  /** What it takes off each line (non-zero only), in the draft's line order. */
+  lineAllocations: z.array(z.object({ lineId: z.string(), amountSet: moneySetSchema })),
+  shippingAmountSet: moneySetSchema,
+  /** Why a chosen code takes nothing now; null while it applies. */
+  refusal: discountRefusalSchema.nullable(),
+})
+export type DiscountApplication = z.infer<typeof discountApplicationSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   /** '#D12'. */
@@ -202,6 +229,7 @@ export const orderSchema = z.object({
   lineItems: z.array(lineItemSchema),
   totalQuantityOfLineItems: z.number().int(),
   appliedDiscount: appliedDiscountSchema.nullable(),
+  discountApplications: z.array(discountApplicationSchema),
   shippingLine: z.object({ title: z.string(), priceSet: moneySetSchema }).nullable(),
   taxLines: z.array(z.object({ title: z.string(), rate: z.string(), priceSet: moneySetSchema })),
   taxExempt: z.boolean(),
@@ -489,6 +517,7 @@ export const orderInputSchema = z
     currencyCode: orderSchema.shape.currencyCode.optional(),
     isPriceLocked: orderSchema.shape.isPriceLocked.optional(),
     totalQuantityOfLineItems: int4Schema().optional(),
+    discountApplications: z.array(discountApplicationSchema).max(1000).optional(),
     lineItemsSubtotalPrice: readOnlyMoneySet,
     totalDiscountsSet: readOnlyMoneySet,
     totalShippingPriceSet: readOnlyMoneySet,
@@ -507,6 +536,7 @@ export const orderInputSchema = z
       currencyCode: _currencyCode,
       isPriceLocked: _isPriceLocked,
       totalQuantityOfLineItems: _quantity,
+      discountApplications: _applications,
       lineItemsSubtotalPrice: _subtotal,
       totalDiscountsSet: _discounts,
       totalShippingPriceSet: _shipping,

@@ -1,4 +1,5 @@
 import type { DiscountKind, DiscountRule } from '@lojista/contracts'
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -32,7 +33,7 @@ const kinds = [
 
 /**
  * The store's discounts: codes customers or staff enter, and automatic ones. The draft editor's picker of
- * saved codes reads the amount-off codes' `type` and `value`.
+ * saved codes reads their headline `type` and `value`.
  */
 export const discounts = pgTable(
   'discounts',
@@ -69,5 +70,9 @@ export const discounts = pgTable(
     uniqueIndex('discounts_code_unique').on(t.tenantId, t.code),
     // The discounts list, newest first.
     index('discounts_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // The automatic discounts switched on, which every save of a draft weighs.
+    index('discounts_automatic_idx')
+      .on(t.tenantId, t.startsAt)
+      .where(sql`${t.method} = 'automatic' AND ${t.active}`),
   ],
 )

@@ -1,3 +1,4 @@
+import type { DiscountRefusal } from '@lojista/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -49,6 +50,21 @@ export type StoredDiscount = {
   title: string
   discountId?: string
 }
+/**
+ * A saved discount on a draft as the discounts' application function decided it when the draft was saved:
+ * a code staff chose (`refusal` says why it takes nothing, while it does not apply) or an automatic
+ * discount of the store that applies. Amounts are minor units.
+ */
+export type StoredDiscountApplication = {
+  discountId: string
+  /** Null for an automatic discount. */
+  code: string | null
+  title: string
+  class: 'product' | 'order' | 'shipping'
+  lines: { lineId: string; amount: number }[]
+  shipping: number
+  refusal: DiscountRefusal | null
+}
 export type StoredPaymentTerm = {
   type: 'fixed' | 'fulfillment' | 'receipt' | 'net'
   dueInDays: number | null
@@ -78,6 +94,11 @@ export const draftOrders = pgTable(
     taxExempt: boolean('tax_exempt').notNull().default(false),
     pricesLocked: boolean('prices_locked').notNull().default(false),
     orderDiscount: jsonb('order_discount').$type<StoredDiscount | null>(),
+    /** The codes chosen and the automatic discounts that apply, as worked out when the draft was saved. */
+    discountApplications: jsonb('discount_applications')
+      .$type<StoredDiscountApplication[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     shippingLine: jsonb('shipping_line').$type<{ title: string; price: number } | null>(),
     taxLines: jsonb('tax_lines')
       .$type<{ title: string; ratePpm: number }[]>()

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { collectionProducts, discounts, discountUses, productVariants } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { DiscountRow } from './discount.presenter.ts'
@@ -20,24 +20,57 @@ export async function lockDiscount(
   return row
 }
 
-/** Orders, not cancelled, of this customer that used the discount. */
-export async function usesByCustomer(
+/** The store's discounts of these ids (any of another store's are left out), in id order. */
+export async function discountsOf(tx: StoreTx, tenantId: string, ids: string[]): Promise<DiscountRow[]> {
+  if (ids.length === 0) return []
+  return tx
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.tenantId, tenantId), inArray(discounts.id, ids)))
+    .orderBy(discounts.id)
+}
+
+/** The store's automatic discounts switched on and running at `now`, in id order. */
+export async function runningAutomaticDiscounts(
   tx: StoreTx,
   tenantId: string,
-  discountId: string,
+  now: Date,
+): Promise<DiscountRow[]> {
+  return tx
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.tenantId, tenantId),
+        eq(discounts.method, 'automatic'),
+        eq(discounts.active, true),
+        lte(discounts.startsAt, now),
+        or(isNull(discounts.endsAt), gt(discounts.endsAt, now)),
+      ),
+    )
+    .orderBy(discounts.id)
+}
+
+/** How many orders, not cancelled, of this customer used each of the discounts (absent: none). */
+export async function usesByCustomerOf(
+  tx: StoreTx,
+  tenantId: string,
+  discountIds: string[],
   customerId: string,
-): Promise<number> {
-  const [row] = await tx
-    .select({ uses: count() })
+): Promise<Map<string, number>> {
+  if (discountIds.length === 0) return new Map()
+  const rows = await tx
+    .select({ discountId: discountUses.discountId, uses: count() })
     .from(discountUses)
     .where(
       and(
         eq(discountUses.tenantId, tenantId),
-        eq(discountUses.discountId, discountId),
+        inArray(discountUses.discountId, discountIds),
         eq(discountUses.customerId, customerId),
       ),
     )
-  return row?.uses ?? 0
+    .groupBy(discountUses.discountId)
+  return new Map(rows.map((row) => [row.discountId, row.uses]))
 }
 
 /** The collections each product is in, for discounts aimed at collections. */

@@ -78,7 +78,8 @@ export function valuesOf(definition: DiscountDefinition): DiscountValues {
     definition,
   )
   const upperCode = code?.toUpperCase() ?? null
-  // The draft editor's picker of saved codes applies `type` and `value` (it lists amount-off codes only).
+  // The headline `type` and `value` the draft editor's picker of saved codes shows; what a chosen code
+  // takes off a draft is the application function's.
   const headline =
     effect.type === 'amount_off_products' || effect.type === 'amount_off_order'
       ? effect.value.type === 'percentage'

@@ -175,7 +175,8 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
         description:
           '`version` is the checkout version the customer saw (from GET): if the store changed the order since, ' +
           'the answer is 409 with the order as it is now in `current`, and nothing is charged. A discount code on ' +
-          'the order that no longer applies answers 409 saying why in `discountRefusal`.',
+          'the order that no longer applies, or an automatic discount that would now change the total, answers 409 ' +
+          'saying why in `discountRefusal`.',
         params,
         body: publicPayRequestSchema,
         response: {

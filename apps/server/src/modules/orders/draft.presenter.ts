@@ -25,7 +25,16 @@ function discountValue(discount: StoredDiscount): string {
     : fromMinorUnits(discount.value)
 }
 
-/** The calculation input of a stored draft: the same function the browser runs on its copy. */
+/** A discount staff typed (no saved discount behind it), which the order maths works out itself. */
+export function customDiscount(discount: StoredDiscount | null): StoredDiscount | null {
+  return discount && !discount.discountId ? discount : null
+}
+
+/**
+ * The calculation input of a stored draft: the same function the browser runs on its copy. The discounts
+ * staff typed are worked out by it; the saved ones (codes and automatic discounts) are taken as the
+ * discounts' application function allocated them when the draft was saved.
+ */
 export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
   return {
     lines: lines.map((line) => ({
@@ -33,9 +42,18 @@ export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
       quantity: line.quantity,
       unitPrice: line.unitPriceMinor,
       taxable: line.taxable,
-      discount: line.discount,
+      discount: customDiscount(line.discount),
     })),
-    orderDiscount: draft.orderDiscount,
+    orderDiscount: customDiscount(draft.orderDiscount),
+    savedDiscounts: draft.discountApplications
+      .filter((application) => application.refusal === null)
+      .map((application) => ({
+        id: application.discountId,
+        title: application.title,
+        class: application.class,
+        lines: application.lines,
+        shipping: application.shipping,
+      })),
     shipping: draft.shippingLine,
     taxLines: draft.taxLines,
     taxesIncluded: draft.taxesIncluded,
@@ -54,6 +72,7 @@ export function presentDraft(
   const currency = draft.currencyCode
   const set = (minor: number) => moneySet(minor, currency)
   const lineResults = new Map(calculation.lines.map((line) => [line.id, line]))
+  const savedAmounts = new Map(calculation.savedDiscounts.map((saved) => [saved.id, saved.amount]))
   const term = draft.paymentTerm
   return {
     id: draft.id,
@@ -109,26 +128,30 @@ export function presentDraft(
               value: discountValue(line.discount),
               title: line.discount.title,
               discountId: line.discount.discountId ?? null,
-              amountSet: set(result?.discountAllocations.find((a) => a.level === 'line')?.amount ?? 0),
+              // A code's part on this line, or what staff's own discount takes off it.
+              amountSet: set(
+                result?.discountAllocations.find((allocation) =>
+                  line.discount?.discountId
+                    ? allocation.discountId === line.discount.discountId
+                    : allocation.level === 'line' && !allocation.discountId,
+                )?.amount ?? 0,
+              ),
             }
           : null,
         originalUnitPriceSet: set(line.unitPriceMinor),
         originalTotalSet: set(result?.originalTotal ?? 0),
         discountedUnitPriceAfterAllDiscountsSet: set(result?.discountedUnitPrice ?? line.unitPriceMinor),
         discountedTotalSet: set(result?.discountedTotal ?? 0),
-        discountAllocations: (result?.discountAllocations ?? []).map((allocation) => {
-          const source = allocation.level === 'line' ? line.discount : draft.orderDiscount
-          return {
-            allocatedAmountSet: set(allocation.amount),
-            discountApplication: {
-              value: {
-                ...(source?.discountId ? { id: source.discountId } : {}),
-                title: allocation.title || orderMessages.customDiscount,
-                amountSet: set(allocation.amount),
-              },
+        discountAllocations: (result?.discountAllocations ?? []).map((allocation) => ({
+          allocatedAmountSet: set(allocation.amount),
+          discountApplication: {
+            value: {
+              ...(allocation.discountId ? { id: allocation.discountId } : {}),
+              title: allocation.title || orderMessages.customDiscount,
+              amountSet: set(allocation.amount),
             },
-          }
-        }),
+          },
+        })),
       }
     }),
     totalQuantityOfLineItems: calculation.totalQuantity,
@@ -138,9 +161,26 @@ export function presentDraft(
           value: discountValue(draft.orderDiscount),
           title: draft.orderDiscount.title,
           discountId: draft.orderDiscount.discountId ?? null,
-          amountSet: set(calculation.orderDiscount),
+          amountSet: set(
+            draft.orderDiscount.discountId
+              ? (savedAmounts.get(draft.orderDiscount.discountId) ?? 0)
+              : calculation.customOrderDiscount,
+          ),
         }
       : null,
+    discountApplications: draft.discountApplications.map((application) => ({
+      discountId: application.discountId,
+      code: application.code,
+      title: application.title,
+      method: application.code === null ? ('automatic' as const) : ('code' as const),
+      class: application.class,
+      amountSet: set(application.refusal ? 0 : (savedAmounts.get(application.discountId) ?? 0)),
+      lineAllocations: application.lines
+        .filter((part) => part.amount > 0)
+        .map((part) => ({ lineId: part.lineId, amountSet: set(part.amount) })),
+      shippingAmountSet: set(application.shipping),
+      refusal: application.refusal,
+    })),
     shippingLine: draft.shippingLine
       ? { title: draft.shippingLine.title, priceSet: set(draft.shippingLine.price) }
       : null,

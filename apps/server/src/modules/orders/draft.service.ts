@@ -10,6 +10,7 @@ import { variantSnapshots } from '../products/products.service.ts'
 import { presentDraft } from './draft.presenter.ts'
 import * as repo from './draft.repository.ts'
 import { presentStoredDraft } from './draft-view.ts'
+import { applySavedDiscounts } from './save-draft/discounts.ts'
 import { lockDraftToEdit, type OrderInput } from './save-draft/existing-draft.ts'
 import { draftFields } from './save-draft/fields.ts'
 import { draftLines, newVariantIds } from './save-draft/lines.ts'
@@ -54,7 +55,8 @@ export function createDraftService(db: Db) {
     /**
      * Creates or updates a draft from the editor's whole state, in steps (save-draft/): lock the draft
      * being edited, refusing a stale version; make its lines, snapshotting new catalog lines; work out
-     * its fields and every total with calculateOrder; store it.
+     * its fields, its saved discounts (chosen codes and the store's automatic discounts, by the discounts'
+     * application function) and every total with calculateOrder; store it.
      */
     save(ctx: StoreScope, input: OrderInput): Promise<{ order: Order; created: boolean }> {
       return inScope(db, ctx, async (tx) => {
@@ -80,6 +82,7 @@ export function createDraftService(db: Db) {
           ...line,
           createdAt: line.createdAt ?? now,
         })) as repo.DraftLineRow[]
+        await applySavedDiscounts(tx, { draft, lines: storedLines, now })
         const calculation = priceDraft(draft, storedLines)
         await writeDraft(tx, { draft, lines: storedLines, isNew: !existing, customer, userId: ctx.userId })
         return { order: presentDraft(draft, storedLines, customer, calculation), created: !existing }

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@lojista/contracts'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { discounts, paymentTermTemplates } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -38,7 +38,10 @@ export async function searchPaymentTerms(db: Db, words: string[], request: Searc
   return { rows, total, page }
 }
 
-/** The store's active discount codes, by code. */
+/**
+ * The store's discount codes switched on, by code: every kind, since a draft's chosen code is worked out
+ * by the discounts' application function (off its items, the order or the shipping).
+ */
 export async function searchDiscounts(
   tx: StoreTx,
   tenantId: string,
@@ -48,9 +51,7 @@ export async function searchDiscounts(
   const where = and(
     eq(discounts.tenantId, tenantId),
     eq(discounts.active, true),
-    // Codes with one amount off, which the editor applies to a line or the order as it applies its own.
     eq(discounts.method, 'code'),
-    inArray(discounts.kind, ['amount_off_products', 'amount_off_order']),
     containsAllWords(discounts.searchText, words),
   )
   const page = keysetPage<DiscountRow>({

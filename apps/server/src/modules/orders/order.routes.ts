@@ -66,6 +66,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
             "term's dates. What the server works out (totals and money sets, discount allocations and amounts, " +
             'name, number, status, dates, currency) is accepted and ignored.',
           '',
+          "Saved discounts are the server's: every save weighs the codes chosen (an `appliedDiscount` with a " +
+            "`discountId`, whose `type` and `value` are then only its headline) and the store's automatic discounts " +
+            'with the lines, customer and shipping, and answers those that apply, with their allocations, in ' +
+            '`discountApplications` (a chosen code that does not apply stays there with its `refusal`).',
+          '',
           'No amount may pass 9999999999999.99 (MAX_AMOUNT): a line whose price times quantity would is refused ' +
             'on `lineItems.N.quantity`, lines that only do together on `lineItems`, a total that taxes push over ' +
             'on `totalPriceSet`; nothing is stored. Taxes round per line; shipping is not taxed.',

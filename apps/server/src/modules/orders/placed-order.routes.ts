@@ -50,8 +50,10 @@ export const placedOrderRoutes: FastifyPluginAsyncZod<{ orders: PlacedOrderServi
             'Takes the stock, numbers the order (#1001, ...) and closes the draft. `version` is the draft version the ' +
             'person saw: a draft changed since answers 409 with the current draft in `current`, and no order is made. ' +
             'Send an Idempotency-Key: the same key answers the first result again, the same key with another body is ' +
-            'refused with 422. A saved discount (code) on the draft is counted as a use of it; one that no longer applies ' +
-            '(ended, switched off, limit reached, minimum not met) answers 409 saying why in `discountRefusal`. Marking the order paid (`paymentPending: false`) records a payment: it also needs ' +
+            'refused with 422. Each saved discount on the draft (a chosen code, an automatic discount) is counted as a use ' +
+            'of it; a code that no longer applies (ended, switched off, limit reached, minimum not met), or an automatic ' +
+            'discount that would now change the total, answers 409 saying why in `discountRefusal` (`changed` when its ' +
+            'amount would). Marking the order paid (`paymentPending: false`) records a payment: it also needs ' +
             '`orders.collect_payment`.',
           headers: idempotencyHeader,
           body: createOrderRequestSchema,

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type CalcResult,
-  calculateWithinBound,
-  fromMinorUnits,
-  normalizeSearchText,
-} from '@lojista/contracts'
+import { calculateWithinBound, fromMinorUnits, normalizeSearchText } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
-import { type DiscountUse, useDiscounts } from '../discounts/discount-usage.service.ts'
+import { useDiscounts } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { numberFormat } from '../settings/settings.service.ts'
@@ -16,6 +11,7 @@ import { nextNumber } from './counters.repository.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
 import * as placed from './placed-order.repository.ts'
+import { chosenCodes, discountCartOf } from './save-draft/discounts.ts'
 import { staleDraftProblem } from './stale-draft.ts'
 import { storedTotals } from './stored-totals.ts'
 
@@ -140,18 +136,9 @@ export async function placeOrder(
     orderId,
     customerId: draft.customerId,
     currencyCode: draft.currencyCode,
-    uses: discountUses(draft, lines, calculation),
-    cart: {
-      lines: lines.map((line) => ({
-        id: line.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        quantity: line.quantity,
-        unitPrice: line.unitPriceMinor,
-      })),
-      shipping: draft.shippingLine?.price ?? null,
-      shippingCountry: draft.shippingAddress?.countryCode || null,
-    },
+    cart: discountCartOf(draft, lines),
+    chosen: chosenCodes(draft, lines),
+    applications: draft.discountApplications,
     now: new Date(),
   })
   await placed.addEvent(tx, {
@@ -191,35 +178,4 @@ export async function placeOrder(
     userId,
   })
   return orderId
-}
-
-/** The saved discounts (codes staff picked) on the draft and what each takes off the order. */
-function discountUses(
-  draft: drafts.DraftRow,
-  lines: drafts.DraftLineRow[],
-  calculation: CalcResult,
-): DiscountUse[] {
-  const uses: DiscountUse[] = []
-  const results = new Map(calculation.lines.map((line) => [line.id, line]))
-  const taken = (lineId: string, level: 'line' | 'order') =>
-    (results.get(lineId)?.discountAllocations ?? [])
-      .filter((allocation) => allocation.level === level)
-      .reduce((sum, allocation) => sum + allocation.amount, 0)
-  lines.forEach((line, index) => {
-    if (line.discount?.discountId) {
-      uses.push({
-        discountId: line.discount.discountId,
-        amount: taken(line.id, 'line'),
-        path: `lineItems.${index}.appliedDiscount`,
-      })
-    }
-  })
-  if (draft.orderDiscount?.discountId) {
-    uses.push({
-      discountId: draft.orderDiscount.discountId,
-      amount: calculation.orderDiscount,
-      path: 'appliedDiscount',
-    })
-  }
-  return uses
 }

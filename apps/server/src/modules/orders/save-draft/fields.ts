@@ -63,6 +63,8 @@ export function draftFields(
       input.appliedDiscount === undefined
         ? (existing?.orderDiscount ?? null)
         : storedDiscount(input.appliedDiscount),
+    // Worked out again by the next step (applySavedDiscounts).
+    discountApplications: edit.existing?.draft.discountApplications ?? [],
     shippingLine:
       input.shippingLine === undefined
         ? (existing?.shippingLine ?? null)

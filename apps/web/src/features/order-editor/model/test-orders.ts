@@ -56,6 +56,7 @@ export function fakeOrder(
     }),
     totalQuantityOfLineItems: 0,
     appliedDiscount: null,
+    discountApplications: [],
     shippingLine: null,
     taxLines: [],
     taxExempt: false,
