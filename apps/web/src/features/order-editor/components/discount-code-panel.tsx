@@ -34,9 +34,10 @@ function checkRequestOf(doc: EditorDocument): DiscountCheckRequest {
 }
 
 /**
- * The store's saved discount codes, applied to the whole order. A chosen code is weighed against the
- * order as it is (minimum, dates, limits, customer): one that would not apply says why and cannot be
- * saved; one that would says what it takes off.
+ * The store's saved discount codes, of every kind, chosen for the order: what a code takes off (its items,
+ * the order or the shipping) is worked out by the server as the draft is saved. A chosen code is weighed
+ * against the order as it is (minimum, dates, limits, customer, the automatic discounts it meets): one that
+ * would not apply says why and cannot be saved; one that would says what it takes off.
  */
 export function DiscountCodePanel({
   open,

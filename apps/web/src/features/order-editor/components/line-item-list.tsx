@@ -86,7 +86,11 @@ function Allocations({ view, t }: { view: LineView; t: EditorT }) {
   return (
     <ul className="grid gap-0.5 text-muted-foreground text-xs">
       {allocations.map((allocation) => (
-        <li key={`${allocation.level}-${allocation.title}`} className="flex justify-between gap-2">
+        <li
+          key={`${allocation.discountId ?? allocation.level}-${allocation.title}`}
+          className="flex justify-between gap-2"
+          data-testid={allocation.discountId ? 'line-saved-discount' : undefined}
+        >
           <span>{allocation.title || t('lines.customDiscount')}</span>
           <span className="tabular-nums">{formatMinor(-allocation.amount)}</span>
         </li>

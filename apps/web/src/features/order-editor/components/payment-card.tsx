@@ -1,7 +1,9 @@
+import { discountRefusalText } from '@lojista/contracts/discounts/refusals'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { DEFAULT_CURRENCY, interfaceLanguage } from '@/lib/format'
 import { paymentTermsText, taxCellText } from '../forms/payment-texts'
 import { useEditorT } from '../i18n/editor-i18n'
 import { useDraftActionSlots, useDraftActionTarget } from '../model/draft-action-slots'
@@ -16,7 +18,7 @@ type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
 /** "Payment card": the summary, payment due later with its terms, and the actions. */
 export function PaymentCard() {
   const t = useEditorT()
-  const { doc, totals, flags, actions } = useOrderEditor()
+  const { doc, totals, flags, actions, snapshot } = useOrderEditor()
   const [panel, setPanel] = useState<Panel>(null)
   const [dueLaterChecked, setDueLaterChecked] = useState(false)
   const hasItems = doc.lineItems.length > 0
@@ -56,6 +58,25 @@ export function PaymentCard() {
   }
 
   const discountTitle = doc.appliedDiscount?.title
+  // A chosen code's amount is the server's; a discount staff typed is worked out here.
+  const chosenCode = doc.appliedDiscount?.discountId
+  const code = doc.savedDiscounts.find((saved) => saved.discountId === chosenCode)
+  const taken = new Map(totals.savedDiscounts.map((saved) => [saved.id, saved.amount]))
+  const automatic = doc.savedDiscounts.filter((saved) => saved.code === null && saved.refusal === null)
+  /**
+   * A saved discount's amount: an order discount comes off here; one off the items is in their prices
+   * (the subtotal) and one off the shipping in its charge, so those are shown, muted, for what they are.
+   */
+  const savedAmount = (saved: { discountId: string; class: string } | undefined, testId: string) => {
+    const amount = saved ? (taken.get(saved.discountId) ?? 0) : 0
+    if (!saved || saved.class === 'order') return money(-amount, testId)
+    return (
+      <span className="text-muted-foreground text-xs">
+        {t(saved.class === 'shipping' ? 'payment.inShipping' : 'payment.inItemPrices')}{' '}
+        {money(-amount, testId)}
+      </span>
+    )
+  }
   return (
     <Card>
       <CardHeader>
@@ -90,8 +111,31 @@ export function PaymentCard() {
                   </Button>
                 )}
               </td>
-              <td className="text-right">{money(-totals.orderDiscount, 'payment-discount')}</td>
+              <td className="text-right">
+                {chosenCode
+                  ? savedAmount(code, 'payment-discount')
+                  : money(-totals.customOrderDiscount, 'payment-discount')}
+              </td>
             </tr>
+            {code?.refusal && (
+              <tr>
+                <td />
+                <td colSpan={2} className="text-destructive text-xs" data-testid="payment-code-refusal">
+                  {discountRefusalText(
+                    code.refusal,
+                    interfaceLanguage(),
+                    snapshot.order?.currencyCode ?? DEFAULT_CURRENCY,
+                  )}
+                </td>
+              </tr>
+            )}
+            {automatic.map((saved) => (
+              <tr key={saved.discountId} data-testid="payment-automatic-discount">
+                <td>{t('payment.automaticDiscount')}</td>
+                <td className="text-muted-foreground">{saved.title}</td>
+                <td className="text-right">{savedAmount(saved, 'payment-automatic-amount')}</td>
+              </tr>
+            ))}
             <tr>
               <td>
                 {rowLink(doc.shippingLine ? t('payment.shipping') : t('payment.addShipping'), 'shipping')}

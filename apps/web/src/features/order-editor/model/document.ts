@@ -1,4 +1,5 @@
 import { toMinorUnits } from '@lojista/contracts/common/minor-units'
+import type { DiscountRefusal } from '@lojista/contracts/discounts/refusals'
 import type {
   Address,
   CustomItemInput,
@@ -58,11 +59,31 @@ export interface EditorTaxLine {
   rate: string
 }
 
+/**
+ * A saved discount on the draft (a chosen code, or an automatic discount of the store that applies) as
+ * the server's application function allocated it when the draft was last saved. Read-only: the server
+ * works them out again with every save.
+ */
+export interface EditorSavedDiscount {
+  discountId: string
+  /** Null for an automatic discount. */
+  code: string | null
+  title: string
+  class: 'product' | 'order' | 'shipping'
+  /** Minor units by line. */
+  lines: { lineId: string; amount: number }[]
+  /** Minor units off the shipping charge. */
+  shipping: number
+  /** Why a chosen code takes nothing now; null while it applies. */
+  refusal: DiscountRefusal | null
+}
+
 export interface EditorDocument {
   customer: EditorCustomer | null
   email: string
   lineItems: EditorLine[]
   appliedDiscount: DiscountInput | null
+  savedDiscounts: EditorSavedDiscount[]
   shippingLine: { title: string; price: string } | null
   taxLines: EditorTaxLine[]
   taxesIncluded: boolean
@@ -80,6 +101,7 @@ export const emptyDocument: EditorDocument = {
   email: '',
   lineItems: [],
   appliedDiscount: null,
+  savedDiscounts: [],
   shippingLine: null,
   taxLines: [],
   taxesIncluded: false,
@@ -134,6 +156,18 @@ export function documentFromOrder(order: Order): EditorDocument {
       saved: true,
     })),
     appliedDiscount: discountOf(order.appliedDiscount),
+    savedDiscounts: order.discountApplications.map((application) => ({
+      discountId: application.discountId,
+      code: application.code,
+      title: application.title,
+      class: application.class,
+      lines: application.lineAllocations.map((part) => ({
+        lineId: part.lineId,
+        amount: toMinorUnits(part.amountSet.presentmentMoney.amount),
+      })),
+      shipping: toMinorUnits(application.shippingAmountSet.presentmentMoney.amount),
+      refusal: application.refusal,
+    })),
     shippingLine: order.shippingLine
       ? { title: order.shippingLine.title, price: order.shippingLine.priceSet.presentmentMoney.amount }
       : null,

@@ -4,8 +4,9 @@ import { type CalcDiscount, type CalcResult, calculateOrder } from '@lojista/con
 import { parsePpm } from '@lojista/contracts/order/rounding'
 import type { EditorDocument } from './document'
 
+/** A discount staff typed; a saved code's amount is the server's (savedDiscounts). */
 function calcDiscount(discount: DiscountInput | null): CalcDiscount | null {
-  if (!discount) return null
+  if (!discount || discount.discountId) return null
   return {
     type: discount.type,
     value:
@@ -16,9 +17,16 @@ function calcDiscount(discount: DiscountInput | null): CalcDiscount | null {
 
 /**
  * The totals of the editor's copy, worked out at once in the browser by the same function the server
- * stores its figures with, so what staff see while typing is what the draft will hold.
+ * stores its figures with, so what staff see while typing is what the draft will hold. The saved discounts
+ * (chosen codes and automatic discounts) are the server's allocations from the last save, taken as they
+ * are (never more than a line has left) until the next answer brings them anew.
  */
 export function totalsOf(doc: EditorDocument): CalcResult {
+  const chosen = new Set(
+    [doc.appliedDiscount, ...doc.lineItems.map((line) => line.appliedDiscount)].flatMap((discount) =>
+      discount?.discountId ? [discount.discountId] : [],
+    ),
+  )
   return calculateOrder({
     lines: doc.lineItems.map((line) => ({
       id: line.id,
@@ -28,6 +36,16 @@ export function totalsOf(doc: EditorDocument): CalcResult {
       discount: calcDiscount(line.appliedDiscount),
     })),
     orderDiscount: calcDiscount(doc.appliedDiscount),
+    savedDiscounts: doc.savedDiscounts
+      // A code staff took off (or swapped) stops counting at once, before the server answers.
+      .filter((saved) => saved.refusal === null && (saved.code === null || chosen.has(saved.discountId)))
+      .map((saved) => ({
+        id: saved.discountId,
+        title: saved.title,
+        class: saved.class,
+        lines: saved.lines,
+        shipping: saved.shipping,
+      })),
     shipping: doc.shippingLine
       ? { title: doc.shippingLine.title, price: toMinorUnits(doc.shippingLine.price) }
       : null,
