@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { customerMessages } from '../party/messages.ts'
 import { isEmail, taxIdInputSchema } from '../party/party.ts'
 import { lookupOptionSchema } from '../reference/lookup.ts'
-import { addressSchema } from './api.ts'
+import { addressSchema, type SavedDiscount, savedDiscountSchema } from './api.ts'
 import { orderMessages } from './messages.ts'
 import { PPM, parsePpm } from './rounding.ts'
 
@@ -74,6 +74,15 @@ export const discountFormSchema = z
       context.addIssue({ code: 'custom', path: ['percentage'], message: orderMessages.cannotExceed100 })
   })
 export type DiscountFormValues = z.input<typeof discountFormSchema>
+
+/** A saved discount code chosen for the order: one has to be chosen. */
+export const discountCodeFormSchema = z.object({
+  discount: savedDiscountSchema
+    .nullable()
+    .transform(present<SavedDiscount>(orderMessages.discountCodeRequired)),
+})
+export type DiscountCodeFormInput = z.input<typeof discountCodeFormSchema>
+export type DiscountCodeFormOutput = z.output<typeof discountCodeFormSchema>
 
 /** The order's tax: a rate of 0 to 100 percent is needed only when tax is charged. */
 export const taxFormSchema = z

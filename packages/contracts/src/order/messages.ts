@@ -9,6 +9,7 @@ export const orderMessages = {
   cannotExceed100: 'Cannot exceed 100%',
   taxRateInvalid: 'Enter a rate from 0 to 100',
   amountRequired: 'Amount must be 0 or greater',
+  discountCodeRequired: 'Choose a discount code',
   correctErrors: 'Please correct the following errors:',
   syncFailed: 'Failed to sync order.',
   itemAdded: 'Item Added',

@@ -1,10 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { fromMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { DiscountCheckRequest } from '@lojista/contracts/discounts/api'
 import { discountRefusalText } from '@lojista/contracts/discounts/refusals'
 import type { SavedDiscount } from '@lojista/contracts/order/api'
+import {
+  type DiscountCodeFormInput,
+  type DiscountCodeFormOutput,
+  discountCodeFormSchema,
+} from '@lojista/contracts/order/editor-forms'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
-import { FormField } from '@/components/form/form-field'
+import { useForm, useWatch } from 'react-hook-form'
+import { ControlledField } from '@/components/form/controlled-field'
+import { Form } from '@/components/form/form'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetchParams } from '@/components/pickers/use-paged-search'
 import { Button } from '@/components/ui/button'
@@ -12,7 +20,7 @@ import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { formatMoney, interfaceLanguage } from '@/lib/format'
 import { useQueryKeys } from '@/lib/query-keys'
 import { checkDiscount, searchDiscountCodes } from '../api/order-api'
-import { useEditorT } from '../i18n/editor-i18n'
+import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import type { EditorDocument } from '../model/document'
 import { useOrderEditor } from '../model/order-editor-context'
 
@@ -49,10 +57,15 @@ export function DiscountCodePanel({
   const t = useEditorT()
   const { doc, actions } = useOrderEditor()
   const id = useId()
-  const [chosen, setChosen] = useState<SavedDiscount | null>(null)
+  const form = useForm<DiscountCodeFormInput, unknown, DiscountCodeFormOutput>({
+    resolver: zodResolver(discountCodeFormSchema),
+    defaultValues: { discount: null },
+  })
+  const chosen = useWatch({ control: form.control, name: 'discount' })
   const [list, setList] = useState<HTMLElement | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
   useEffect(() => {
-    if (open) setChosen(null)
+    if (open) form.reset({ discount: null })
   }, [open])
   const keys = useQueryKeys()
   const request = useMemo(() => checkRequestOf(doc), [doc])
@@ -71,13 +84,13 @@ export function DiscountCodePanel({
       searchDiscountCodes({ query, first, after }, signal),
     [],
   )
-  const save = () => {
-    if (!chosen?.name || refused || checking) return
+  const save = ({ discount }: DiscountCodeFormOutput) => {
+    if (refused || checking) return
     actions.setOrderDiscount({
-      type: chosen.type,
-      value: chosen.value,
-      title: chosen.title,
-      discountId: chosen.id,
+      type: discount.type,
+      value: discount.value,
+      title: discount.title,
+      discountId: discount.id,
     })
     onOpenChange(false)
   }
@@ -92,40 +105,49 @@ export function DiscountCodePanel({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t('discount.cancel')}
           </Button>
-          <Button onClick={save} disabled={!chosen?.name || refused !== null || checking}>
+          <Button type="submit" form={`${id}-form`} disabled={!chosen?.name || refused !== null || checking}>
             {t('discount.save')}
           </Button>
         </>
       }
     >
-      <div className="grid gap-3" ref={setList}>
-        <FormField id={`${id}-code`} label={t('discount.codeName')}>
-          <AsyncPicker<SavedDiscount>
+      <Form form={form} id={`${id}-form`} translate={translateEditorMessage} onSubmit={save}>
+        <div className="grid gap-3" ref={setList}>
+          <ControlledField<DiscountCodeFormInput, 'discount'>
+            name="discount"
             id={`${id}-code`}
-            fetchPage={fetchPage}
-            value={chosen}
-            onChange={setChosen}
-            getKey={(option) => option.id}
-            getLabel={(option) => option.name}
-            searchPlaceholder={t('discount.codePlaceholder')}
-            emptyMessage={t('discount.noCodes')}
-            container={list}
+            label={t('discount.codeName')}
+            render={({ field, aria }) => (
+              <AsyncPicker<SavedDiscount>
+                {...aria}
+                fetchPage={fetchPage}
+                value={field.value}
+                onChange={field.onChange}
+                getKey={(option) => option.id}
+                getLabel={(option) => option.name}
+                searchPlaceholder={t('discount.codePlaceholder')}
+                emptyMessage={t('discount.noCodes')}
+                container={list}
+              />
+            )}
           />
-        </FormField>
-        {chosen && refused && (
-          <p role="alert" className="text-destructive text-sm">
-            {refused}
-          </p>
-        )}
-        {chosen && verdict.data?.applies && verdict.data.amount !== null && (
-          <p role="status" className="text-sm">
-            {t('discount.codeTakesOff', {
-              amount: formatMoney(verdict.data.amount, verdict.data.currencyCode),
-            })}
-          </p>
-        )}
-        {doc.appliedDiscount && <p className="text-muted-foreground text-sm">{t('discount.codeReplaces')}</p>}
-      </div>
+          {chosen && refused && (
+            <p role="alert" className="text-destructive text-sm">
+              {refused}
+            </p>
+          )}
+          {chosen && verdict.data?.applies && verdict.data.amount !== null && (
+            <p role="status" className="text-sm">
+              {t('discount.codeTakesOff', {
+                amount: formatMoney(verdict.data.amount, verdict.data.currencyCode),
+              })}
+            </p>
+          )}
+          {doc.appliedDiscount && (
+            <p className="text-muted-foreground text-sm">{t('discount.codeReplaces')}</p>
+          )}
+        </div>
+      </Form>
     </ResponsivePanel>
   )
 }

@@ -57,6 +57,7 @@ const ptBR: typeof en = {
     'From 1 to 365 days': 'De 1 a 365 dias',
     'Enter an amount greater than 0': 'Informe um valor maior que 0',
     'Use at most 5,000 characters': 'Use no máximo 5.000 caracteres',
+    'Choose a discount code': 'Escolha um cupom de desconto',
     'Password must be at least 8 characters': 'A senha deve ter pelo menos 8 caracteres',
     'Password must be at most 128 characters': 'A senha deve ter no máximo 128 caracteres',
     'This link is not valid. Ask the store for a new one.': 'Este link não é válido. Peça um novo à loja.',
