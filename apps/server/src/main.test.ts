@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { captureOutput } from './test/server-process.ts'
+import { captureOutput, withFreshPostgres } from './test/server-process.ts'
 
-// These tests run the real server process on the embedded database, as the README's start command does.
+// These tests run the real server process on the embedded database, as the README's start command does;
+// the shutdown tests run on PostgreSQL instead when DATABASE_URL is set.
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const running: ChildProcess[] = []
+const onPostgres = Boolean(process.env.DATABASE_URL)
 
+/** `extraEnv.DATABASE_URL` runs it on PostgreSQL; otherwise on the embedded database in `dataDir`. */
 function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -20,9 +23,10 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
     // Loading the demo catalog takes seconds; only the test about it asks for it.
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
+    DATABASE_URL: undefined,
     ...extraEnv,
   }
-  delete env.DATABASE_URL
+  if (env.DATABASE_URL === undefined) delete env.DATABASE_URL
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env })
   running.push(child)
   const output = captureOutput(child)
@@ -53,6 +57,51 @@ function startServer(dataDir: string, extraEnv: NodeJS.ProcessEnv = {}) {
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL')
 })
+
+/**
+ * Runs `use` with the database of this test pass: the embedded one in the data directory, or a fresh
+ * PostgreSQL database (dropped afterwards) when DATABASE_URL is set.
+ */
+async function onTestDatabase(use: (databaseEnv: NodeJS.ProcessEnv) => Promise<void>) {
+  if (!onPostgres) return use({})
+  await withFreshPostgres(async (url) => {
+    try {
+      await use({ DATABASE_URL: url })
+    } finally {
+      // Before the database is dropped under them.
+      for (const child of running.splice(0)) child.kill('SIGKILL')
+    }
+  })
+}
+
+/**
+ * A sign-in whose body is still arriving: a request in flight from the moment the server logs it until
+ * `finish` sends the rest. Its answer (401: no such account) shows that the server read it to the end
+ * and asked the database.
+ */
+async function slowSignIn(server: ReturnType<typeof startServer>) {
+  const { hostname, port } = new URL(await server.url)
+  const body = JSON.stringify({ username: 'nobody@example.com', password: 'not a password' })
+  const request = httpRequest({
+    host: hostname,
+    port,
+    method: 'POST',
+    path: '/v1/auth/sign-in',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  })
+  const answer = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+  })
+  // A request abandoned by a server that exits must not be an unhandled rejection.
+  answer.catch(() => {})
+  request.write(body.slice(0, 10))
+  await server.printed('"url":"/v1/auth/sign-in"')
+  return { answer, finish: () => request.end(body.slice(10)) }
+}
 
 async function signIn(url: string, username: string, password: string) {
   return fetch(`${url}/v1/auth/sign-in`, {
@@ -126,36 +175,42 @@ describe('the server process', { timeout: 120_000 }, () => {
     ])
   })
 
-  it('on SIGTERM finishes the request in flight, then exits 0 and leaves its data directory free', async () => {
+  const database = onPostgres ? 'PostgreSQL' : 'the embedded database'
+
+  it(`on SIGTERM finishes the request in flight, then exits 0 and leaves its data free (${database})`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lojista-data-'))
-    const server = startServer(dataDir, { SHUTDOWN_TIMEOUT_SECONDS: '60', LOG_LEVEL: 'info' })
-    const { hostname, port } = new URL(await server.url)
-    // A sign-in whose body is still arriving when the signal comes; its answer (401: no such account) shows
-    // that the server read it to the end and asked the database.
-    const body = JSON.stringify({ username: 'nobody@example.com', password: 'not a password' })
-    const request = httpRequest({
-      host: hostname,
-      port,
-      method: 'POST',
-      path: '/v1/auth/sign-in',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    })
-    const answer = new Promise<number>((resolve, reject) => {
-      request.on('response', (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
+    await onTestDatabase(async (databaseEnv) => {
+      const server = startServer(dataDir, {
+        SHUTDOWN_TIMEOUT_SECONDS: '60',
+        LOG_LEVEL: 'info',
+        ...databaseEnv,
       })
-      request.on('error', reject)
+      const signIn = await slowSignIn(server)
+      server.child.kill('SIGTERM')
+      await server.printed('shutting down')
+      signIn.finish()
+      expect(await signIn.answer).toBe(401)
+      expect(await server.exited).toBe(0)
+      const next = startServer(dataDir, databaseEnv)
+      expect((await fetch(`${await next.url}/readyz`)).status).toBe(200)
     })
-    request.write(body.slice(0, 10))
-    await server.printed('"url":"/v1/auth/sign-in"')
-    server.child.kill('SIGTERM')
-    await server.printed('shutting down')
-    request.end(body.slice(10))
-    expect(await answer).toBe(401)
-    expect(await server.exited).toBe(0)
-    const next = startServer(dataDir)
-    expect((await fetch(`${await next.url}/readyz`)).status).toBe(200)
+  })
+
+  it(`on SIGTERM exits 1 when a request still runs after SHUTDOWN_TIMEOUT_SECONDS (${database})`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lojista-data-'))
+    await onTestDatabase(async (databaseEnv) => {
+      const server = startServer(dataDir, {
+        SHUTDOWN_TIMEOUT_SECONDS: '1',
+        LOG_LEVEL: 'info',
+        ...databaseEnv,
+      })
+      // Its body never finishes arriving: the request outlives the drain time.
+      const signIn = await slowSignIn(server)
+      server.child.kill('SIGTERM')
+      expect(await server.exited).toBe(1)
+      expect(server.output().stdout).toContain('requests were still running when the drain time ran out')
+      await expect(signIn.answer).rejects.toThrow()
+    })
   })
 
   it('takes over the data directory after a crash', async () => {
