@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from './fixtures'
-import { expectSaved, uniqueSuffix } from './order-editor-helpers'
+import { toMinorUnits } from '@lojista/contracts/common/minor-units'
+import { demoUser, expect, signInViaApi, test, useToken } from './fixtures'
+import { brl, expectSaved, uniqueSuffix } from './order-editor-helpers'
 
 // Each step waits on the server (saving, checking the code, placing the order): room on a busy machine.
 const eventually = expect.configure({ timeout: 15_000 })
@@ -71,4 +72,57 @@ test('a code with a minimum is refused below it with the reason, applied above i
     await eventually(row).toContainText('R$18.20')
     await expect(row.getByRole('cell').nth(4)).toHaveText('1')
   })
+})
+
+test('a new draft in the demo store with a product of its sale collection shows the automatic 10% by itself', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const session = await signInViaApi(request, demoUser.email, demoUser.password)
+  const headers = { Authorization: `Bearer ${session.token}` }
+  // The demo's automatic 10% off its sale collection, and an active product of that collection.
+  const listed = await request.get('/v1/discounts?method=automatic&type=amount_off_products', { headers })
+  expect(listed.status(), await listed.text()).toBe(200)
+  const { discounts } = (await listed.json()) as {
+    discounts: { edges: { node: { title: string; appliesTo: { type: string; ids: string[] } } }[] }
+  }
+  const automatic = discounts.edges.map((edge) => edge.node).find((node) => node.title === '10% em promoções')
+  const collectionId = automatic?.appliesTo.ids[0]
+  expect(collectionId).toBeTruthy()
+  const found = await request.post('/v1/product/search', {
+    headers,
+    data: { query: `collection:${collectionId} status:active`, first: 10 },
+  })
+  expect(found.status(), await found.text()).toBe(200)
+  const { products } = (await found.json()) as {
+    products: { edges: { node: { variants: { sku: string | null; price: { amount: string } }[] } }[] }
+  }
+  const variant = products.edges[0]?.node.variants.find((one) => one.sku)
+  if (!variant?.sku) throw new Error('The demo sale collection has no active product with a SKU')
+  const price = toMinorUnits(variant.price.amount)
+  const tenth = Math.round(price / 10)
+
+  await useToken(page, session.token, '/orders/drafts/new')
+  await expect(page.getByRole('heading', { level: 1, name: 'Create order' })).toBeVisible()
+  await page.getByRole('combobox', { name: 'Search products to add' }).fill(variant.sku)
+  await page.getByRole('option', { name: new RegExp(variant.sku) }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('line-item')).toHaveCount(1)
+  await expectSaved(page)
+
+  // Nobody chose it: the server found that it applies, and the summary and the line say so.
+  const row = page.getByTestId('payment-automatic-discount')
+  await eventually(row).toContainText('Automatic discount')
+  await expect(row).toContainText('10% em promoções')
+  await expect(row.getByTestId('payment-automatic-amount')).toHaveText(brl(-tenth))
+  await expect(row.getByRole('button')).toHaveCount(0)
+  await expect(page.getByTestId('line-saved-discount')).toHaveText(`10% em promoções${brl(-tenth)}`)
+  await expect(page.getByTestId('line-total')).toHaveText(brl(price - tenth))
+  await expect(page.getByTestId('payment-total')).toHaveText(brl(price - tenth))
+
+  // Without the line, the discount goes at the next save.
+  await page.getByRole('button', { name: /^Remove / }).click()
+  await expectSaved(page)
+  await expect(page.getByTestId('payment-automatic-discount')).toHaveCount(0)
 })
