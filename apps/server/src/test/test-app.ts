@@ -48,11 +48,13 @@ export interface TestAppOptions {
   log?: { write(line: string): void }
   /** What each role may do (the built-in roles' defaults otherwise). */
   rolePermissions?: RolePermissions
+  /** A database the test made itself, used as it is and left open for the test to close. */
+  database?: Database
 }
 
 /** TEST_LOG=error (or another level) shows the server's log while debugging a test. */
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
-  const database = await openTestDatabase()
+  const database = options.database ?? (await openTestDatabase())
   // A scratch directory of its own: the readiness probe writes there, never into the repository.
   const dataDir = mkdtempSync(join(tmpdir(), 'lojista-test-data-'))
   const config = {
@@ -83,7 +85,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     dataDir: config.dataDir,
     async close() {
       await app.close()
-      await database.close()
+      if (!options.database) await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 import { authMessages } from '@lojista/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailOutbox, passwordResetTokens } from '../../db/schema/index.ts'
 import {
   bearer,
@@ -13,6 +13,13 @@ import {
   uniqueEmail,
 } from '../../test/test-app.ts'
 import { LINK_REMOVED } from '../mail/secret-link.ts'
+import { hashPassword } from './password.ts'
+
+// Watched, not replaced: whether a confirmation hashes the new password has no other sign but time.
+vi.mock('./password.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./password.ts')>()
+  return { ...original, hashPassword: vi.fn(original.hashPassword) }
+})
 
 const clock = fakeClock()
 let t: TestApp
@@ -128,6 +135,28 @@ describe('password reset', () => {
     expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(400)
     expect((await confirmReset('made-up-token', 'a brand new password')).statusCode).toBe(400)
     expect((await signIn(account.email, account.password)).statusCode).toBe(200)
+  })
+
+  it('refuses a made-up token before hashing the new password, counting it against the address', async () => {
+    const account = await signUp(t.app)
+    await requestReset(account.email)
+    const token = await tokenFromEmail(account.email)
+    const address = uniqueAddress()
+    vi.mocked(hashPassword).mockClear()
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const refused = await confirmReset(`made-up-${attempt}`, 'a brand new password', address)
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({
+        detail: authMessages.resetLinkInvalid,
+        errors: [{ path: 'token', message: authMessages.resetLinkInvalid }],
+      })
+    }
+    expect((await confirmReset('made-up-10', 'a brand new password', address)).statusCode).toBe(429)
+    expect(hashPassword).not.toHaveBeenCalled()
+
+    // The emailed link is hashed and taken, from an address that has not been guessing.
+    expect((await confirmReset(token, 'a brand new password')).statusCode).toBe(204)
+    expect(hashPassword).toHaveBeenCalledTimes(1)
   })
 
   it('validates the new password like sign-up does', async () => {

@@ -1,7 +1,9 @@
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { MIGRATIONS_DIR } from '../../db/migrate.ts'
+import { databaseBeforeMigration } from '../../test/database-before-migration.ts'
+import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -37,6 +39,46 @@ describe('readiness', () => {
       })
     } finally {
       await broken.close()
+    }
+  })
+
+  it('answers 503 naming the migrations while one is pending', async () => {
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+      entries: { tag: string }[]
+    }
+    // The database of the release before the newest migration, served by this release.
+    const before = await databaseBeforeMigration(journal.entries.at(-1)?.tag ?? '')
+    const behind = await createTestApp({}, { database: before.database })
+    try {
+      for (const url of ['/readyz', '/health']) {
+        const response = await behind.app.inject({ method: 'GET', url })
+        expect(response.statusCode, url).toBe(503)
+        expect(response.json()).toEqual({
+          status: 'unavailable',
+          checks: { database: 'ok', migrations: 'failed', disk: 'ok' },
+        })
+      }
+    } finally {
+      await behind.close()
+      await before.close()
+    }
+    // Migrating a fresh database up to there takes seconds, more on a busy machine.
+  }, 120_000)
+
+  it('answers 503 naming the database when it cannot be reached', async () => {
+    const database = await openTestDatabase()
+    const cut = await createTestApp({}, { database })
+    try {
+      await database.close()
+      const response = await cut.app.inject({ method: 'GET', url: '/readyz' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({
+        status: 'unavailable',
+        checks: { database: 'failed', migrations: 'failed', disk: 'ok' },
+      })
+      expect((await cut.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503)
+    } finally {
+      await cut.close()
     }
   })
 
