@@ -6,15 +6,13 @@ import {
   addressFormSchema,
 } from '@lojista/contracts/order/editor-forms'
 import { provinceCodeOf } from '@lojista/contracts/reference/lookup'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { ControlledField } from '@/components/form/controlled-field'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
+import { FormPanel } from '@/components/form/form-panel'
 import { CountryPicker, StatePicker } from '@/components/pickers/reference-pickers'
-import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { countryName } from '@/lib/format/display-names'
 import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { editorToast } from '../model/editor-toast'
@@ -44,26 +42,23 @@ export function AddressPanel({
     resolver: zodResolver(addressFormSchema),
     defaultValues: { address: emptyAddress, country: null, state: null, updateProfile: true },
   })
-  const saving = form.formState.isSubmitting
   const [container, setContainer] = useState<HTMLElement | null>(null)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
-  useEffect(() => {
-    if (!open) return
+  const startFrom = () => {
     const { countryCode, provinceCode, ...address } = (kind === 'shipping'
       ? doc.shippingAddress
       : (doc.billingAddress ?? doc.shippingAddress)) ?? {
       ...emptyAddress,
       countryCode: 'BR',
     }
-    form.reset({
+    return {
       address,
       country: countryCode ? { id: countryCode, name: countryName(countryCode) } : null,
       state:
         provinceCode && countryCode ? { id: `${countryCode}-${provinceCode}`, name: provinceCode } : null,
       updateProfile: true,
-    })
-  }, [open])
+    }
+  }
 
   const field = (name: TextField, label: string) => (
     <Field name={`address.${name}`} id={`${id}-${name}`} label={label} />
@@ -93,76 +88,65 @@ export function AddressPanel({
   const country = form.watch('country')
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={kind === 'shipping' ? t('customer.editShipping') : t('customer.editBilling')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('customer.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={saving}>
-            {t('customer.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('customer.save')}
+      cancelLabel={t('customer.cancel')}
+      form={form}
+      startFrom={startFrom}
+      formRef={setContainer}
+      className="grid gap-3"
+      translate={translateEditorMessage}
+      onSubmit={save}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        ref={setContainer}
-        className="grid gap-3"
-        translate={translateEditorMessage}
-        onSubmit={save}
-      >
-        <ControlledField<AddressFormInput, 'country'>
-          name="country"
-          id={`${id}-country`}
-          label={t('customer.country')}
+      <ControlledField<AddressFormInput, 'country'>
+        name="country"
+        id={`${id}-country`}
+        label={t('customer.country')}
+        render={({ field }) => (
+          <CountryPicker
+            id={`${id}-country`}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value)
+              form.setValue('state', null)
+            }}
+            container={container}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        {field('firstName', t('customer.firstName'))}
+        {field('lastName', t('customer.lastName'))}
+      </div>
+      {field('company', t('customer.company'))}
+      {field('postalCode', t('customer.postalCode'))}
+      {field('address1', t('customer.address1'))}
+      {field('address2', t('customer.address2'))}
+      <div className="grid grid-cols-2 gap-3">
+        {field('city', t('customer.city'))}
+        <ControlledField<AddressFormInput, 'state'>
+          name="state"
+          id={`${id}-state`}
+          label={t('customer.state')}
           render={({ field }) => (
-            <CountryPicker
-              id={`${id}-country`}
+            <StatePicker
+              id={`${id}-state`}
+              countryCode={country?.id ?? null}
               value={field.value}
-              onChange={(value) => {
-                field.onChange(value)
-                form.setValue('state', null)
-              }}
+              onChange={field.onChange}
               container={container}
             />
           )}
         />
-        <div className="grid grid-cols-2 gap-3">
-          {field('firstName', t('customer.firstName'))}
-          {field('lastName', t('customer.lastName'))}
-        </div>
-        {field('company', t('customer.company'))}
-        {field('postalCode', t('customer.postalCode'))}
-        {field('address1', t('customer.address1'))}
-        {field('address2', t('customer.address2'))}
-        <div className="grid grid-cols-2 gap-3">
-          {field('city', t('customer.city'))}
-          <ControlledField<AddressFormInput, 'state'>
-            name="state"
-            id={`${id}-state`}
-            label={t('customer.state')}
-            render={({ field }) => (
-              <StatePicker
-                id={`${id}-state`}
-                countryCode={country?.id ?? null}
-                value={field.value}
-                onChange={field.onChange}
-                container={container}
-              />
-            )}
-          />
-        </div>
-        {field('phone', t('customer.phone'))}
-        {doc.customer && (
-          <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
-        )}
-      </Form>
-    </ResponsivePanel>
+      </div>
+      {field('phone', t('customer.phone'))}
+      {doc.customer && (
+        <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
+      )}
+    </FormPanel>
   )
 }

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type ContactFormValues, contactFormSchema } from '@lojista/contracts/order/editor-forms'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
-import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
+import { FormPanel } from '@/components/form/form-panel'
 import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { customerChoiceOf } from '../model/customer-choice'
 import { editorToast } from '../model/editor-toast'
@@ -31,17 +29,6 @@ export function ContactPanel({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { email: '', phone: '', updateProfile: true },
   })
-  const saving = form.formState.isSubmitting
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
-  useEffect(() => {
-    if (!open) return
-    form.reset({
-      email: doc.email || doc.customer?.email || '',
-      phone: doc.shippingAddress?.phone || doc.customer?.phone || '',
-      updateProfile: true,
-    })
-  }, [open])
 
   const save = async ({ email, phone, updateProfile }: ContactFormValues) => {
     actions.dispatch({ type: 'setEmail', email })
@@ -65,35 +52,28 @@ export function ContactPanel({
   }
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={t('customer.editContact')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('customer.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={saving}>
-            {t('customer.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('customer.save')}
+      cancelLabel={t('customer.cancel')}
+      form={form}
+      startFrom={() => ({
+        email: doc.email || doc.customer?.email || '',
+        phone: doc.shippingAddress?.phone || doc.customer?.phone || '',
+        updateProfile: true,
+      })}
+      className="grid gap-3"
+      translate={translateEditorMessage}
+      onSubmit={save}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        className="grid gap-3"
-        translate={translateEditorMessage}
-        onSubmit={save}
-      >
-        <Field name="email" id={`${id}-email`} label={t('customer.email')} type="email" />
-        <Field name="phone" id={`${id}-phone`} label={t('customer.phone')} type="tel" />
-        {doc.customer && (
-          <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
-        )}
-      </Form>
-    </ResponsivePanel>
+      <Field name="email" id={`${id}-email`} label={t('customer.email')} type="email" />
+      <Field name="phone" id={`${id}-phone`} label={t('customer.phone')} type="tel" />
+      {doc.customer && (
+        <CheckboxField name="updateProfile" id={`${id}-update`} label={t('customer.updateProfile')} />
+      )}
+    </FormPanel>
   )
 }

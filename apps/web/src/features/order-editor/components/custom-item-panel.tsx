@@ -4,15 +4,13 @@ import {
   type CustomItemFormOutput,
   customItemFormSchema,
 } from '@lojista/contracts/order/editor-forms'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
 import { FormErrorSummary } from '@/components/form/form-error-summary'
+import { FormPanel } from '@/components/form/form-panel'
 import { NumberField } from '@/components/form/number-field'
-import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { customItemDefaults, customItemInputOf } from '../forms/custom-item-form'
 import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
@@ -29,11 +27,6 @@ export function CustomItemPanel() {
     defaultValues: customItemDefaults,
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (open) form.reset(customItemDefaults)
-  }, [open])
-
   const isPhysical = form.watch('isPhysical')
   const name = form.watch('itemName')
   const fields = [
@@ -44,62 +37,52 @@ export function CustomItemPanel() {
   ]
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={actions.openCustomItem}
       title={t('customItem.title')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => actions.openCustomItem(false)}>
-            {t('customItem.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!name?.trim()}>
-            {t('customItem.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('customItem.save')}
+      cancelLabel={t('customItem.cancel')}
+      submitDisabled={!name?.trim()}
+      form={form}
+      startFrom={() => customItemDefaults}
+      className="grid gap-4"
+      translate={translateEditorMessage}
+      onSubmit={(values) => {
+        actions.addCustomItem(customItemInputOf(values), values.quantity, values.isTaxable)
+        actions.openCustomItem(false)
+      }}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        className="grid gap-4"
-        translate={translateEditorMessage}
-        onSubmit={(values) => {
-          actions.addCustomItem(customItemInputOf(values), values.quantity, values.isTaxable)
-          actions.openCustomItem(false)
-        }}
-      >
-        <FormErrorSummary fields={fields} title={() => t('customItem.correctErrors')} showLabels={false} />
-        <Field name="itemName" id={`${id}-name`} label={t('customItem.name')} autoFocus />
-        <div className="grid grid-cols-2 gap-3">
-          <NumberField name="price" id={`${id}-price`} label={t('customItem.price')} kind="money" />
-          <NumberField
-            name="quantity"
-            id={`${id}-quantity`}
-            label={t('customItem.quantity')}
-            kind="quantity"
-            min={1}
-            clampOnBlur={false}
-          />
-        </div>
-        <Field name="description" id={`${id}-description`} label={t('customItem.description')} multiline />
-        <CheckboxField name="isTaxable" id={`${id}-taxable`} label={t('customItem.taxable')} />
-        <CheckboxField name="isPhysical" id={`${id}-physical`} label={t('customItem.physical')} />
-        {isPhysical && (
-          <NumberField
-            name="weight"
-            id={`${id}-weight`}
-            label={t('customItem.weight')}
-            hint={t('customItem.weightHint')}
-            kind="weight"
-            // A negative weight is read and then refused by the form with its message, rather than
-            // dropped as unreadable or quietly turned into 0.
-            clampOnBlur={false}
-            suffix="kg"
-          />
-        )}
-      </Form>
-    </ResponsivePanel>
+      <FormErrorSummary fields={fields} title={() => t('customItem.correctErrors')} showLabels={false} />
+      <Field name="itemName" id={`${id}-name`} label={t('customItem.name')} autoFocus />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField name="price" id={`${id}-price`} label={t('customItem.price')} kind="money" />
+        <NumberField
+          name="quantity"
+          id={`${id}-quantity`}
+          label={t('customItem.quantity')}
+          kind="quantity"
+          min={1}
+          clampOnBlur={false}
+        />
+      </div>
+      <Field name="description" id={`${id}-description`} label={t('customItem.description')} multiline />
+      <CheckboxField name="isTaxable" id={`${id}-taxable`} label={t('customItem.taxable')} />
+      <CheckboxField name="isPhysical" id={`${id}-physical`} label={t('customItem.physical')} />
+      {isPhysical && (
+        <NumberField
+          name="weight"
+          id={`${id}-weight`}
+          label={t('customItem.weight')}
+          hint={t('customItem.weightHint')}
+          kind="weight"
+          // A negative weight is read and then refused by the form with its message, rather than
+          // dropped as unreadable or quietly turned into 0.
+          clampOnBlur={false}
+          suffix="kg"
+        />
+      )}
+    </FormPanel>
   )
 }

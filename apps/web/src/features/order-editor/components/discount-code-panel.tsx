@@ -9,14 +9,12 @@ import {
   discountCodeFormSchema,
 } from '@lojista/contracts/order/editor-forms'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useCallback, useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ControlledField } from '@/components/form/controlled-field'
-import { Form } from '@/components/form/form'
+import { FormPanel } from '@/components/form/form-panel'
 import { AsyncPicker } from '@/components/pickers/async-picker'
 import type { PickerFetchParams } from '@/components/pickers/use-paged-search'
-import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { formatMoney, interfaceLanguage } from '@/lib/format'
 import { useQueryKeys } from '@/lib/query-keys'
 import { checkDiscount, searchDiscountCodes } from '../api/order-api'
@@ -63,10 +61,6 @@ export function DiscountCodePanel({
   })
   const chosen = useWatch({ control: form.control, name: 'discount' })
   const [list, setList] = useState<HTMLElement | null>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over each time it opens
-  useEffect(() => {
-    if (open) form.reset({ discount: null })
-  }, [open])
   const keys = useQueryKeys()
   const request = useMemo(() => checkRequestOf(doc), [doc])
   const verdict = useQuery({
@@ -95,59 +89,52 @@ export function DiscountCodePanel({
     onOpenChange(false)
   }
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={t('discount.codeTitle')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('discount.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!chosen?.name || refused !== null || checking}>
-            {t('discount.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('discount.save')}
+      cancelLabel={t('discount.cancel')}
+      submitDisabled={!chosen?.name || refused !== null || checking}
+      form={form}
+      startFrom={() => ({ discount: null })}
+      translate={translateEditorMessage}
+      onSubmit={save}
     >
-      <Form form={form} id={`${id}-form`} translate={translateEditorMessage} onSubmit={save}>
-        <div className="grid gap-3" ref={setList}>
-          <ControlledField<DiscountCodeFormInput, 'discount'>
-            name="discount"
-            id={`${id}-code`}
-            label={t('discount.codeName')}
-            render={({ field, aria }) => (
-              <AsyncPicker<SavedDiscount>
-                {...aria}
-                fetchPage={fetchPage}
-                value={field.value}
-                onChange={field.onChange}
-                getKey={(option) => option.id}
-                getLabel={(option) => option.name}
-                searchPlaceholder={t('discount.codePlaceholder')}
-                emptyMessage={t('discount.noCodes')}
-                container={list}
-              />
-            )}
-          />
-          {chosen && refused && (
-            <p role="alert" className="text-destructive text-sm">
-              {refused}
-            </p>
+      <div className="grid gap-3" ref={setList}>
+        <ControlledField<DiscountCodeFormInput, 'discount'>
+          name="discount"
+          id={`${id}-code`}
+          label={t('discount.codeName')}
+          render={({ field, aria }) => (
+            <AsyncPicker<SavedDiscount>
+              {...aria}
+              fetchPage={fetchPage}
+              value={field.value}
+              onChange={field.onChange}
+              getKey={(option) => option.id}
+              getLabel={(option) => option.name}
+              searchPlaceholder={t('discount.codePlaceholder')}
+              emptyMessage={t('discount.noCodes')}
+              container={list}
+            />
           )}
-          {chosen && verdict.data?.applies && verdict.data.amount !== null && (
-            <p role="status" className="text-sm">
-              {t('discount.codeTakesOff', {
-                amount: formatMoney(verdict.data.amount, verdict.data.currencyCode),
-              })}
-            </p>
-          )}
-          {doc.appliedDiscount && (
-            <p className="text-muted-foreground text-sm">{t('discount.codeReplaces')}</p>
-          )}
-        </div>
-      </Form>
-    </ResponsivePanel>
+        />
+        {chosen && refused && (
+          <p role="alert" className="text-destructive text-sm">
+            {refused}
+          </p>
+        )}
+        {chosen && verdict.data?.applies && verdict.data.amount !== null && (
+          <p role="status" className="text-sm">
+            {t('discount.codeTakesOff', {
+              amount: formatMoney(verdict.data.amount, verdict.data.currencyCode),
+            })}
+          </p>
+        )}
+        {doc.appliedDiscount && <p className="text-muted-foreground text-sm">{t('discount.codeReplaces')}</p>}
+      </div>
+    </FormPanel>
   )
 }

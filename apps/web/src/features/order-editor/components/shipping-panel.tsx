@@ -5,15 +5,14 @@ import {
   shippingFormSchema,
 } from '@lojista/contracts/order/editor-forms'
 import { AlertTriangleIcon } from 'lucide-react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
 import { FormErrorSummary } from '@/components/form/form-error-summary'
+import { FormPanel } from '@/components/form/form-panel'
 import { MoneyField } from '@/components/form/number-field'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 
@@ -37,73 +36,60 @@ export function ShippingPanel({
     defaultValues: { name: '', price: null },
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
-  useEffect(() => {
-    if (open) form.reset({ name: doc.shippingLine?.title ?? '', price: doc.shippingLine?.price ?? null })
-  }, [open])
-
   const hasAddress = Boolean(
     doc.shippingAddress && (doc.shippingAddress.address1 || doc.shippingAddress.city),
   )
   const name = form.watch('name')
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={t('shipping.title')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          {doc.shippingLine && (
-            <Button
-              variant="destructive-outline"
-              className="sm:mr-auto"
-              onClick={() => {
-                actions.dispatch({ type: 'setShipping', shipping: null })
-                onOpenChange(false)
-              }}
-            >
-              {t('shipping.remove')}
-            </Button>
-          )}
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('shipping.cancel')}
+      submitLabel={t('shipping.save')}
+      cancelLabel={t('shipping.cancel')}
+      submitDisabled={!name?.trim()}
+      footerStart={
+        doc.shippingLine && (
+          <Button
+            variant="destructive-outline"
+            className="sm:mr-auto"
+            onClick={() => {
+              actions.dispatch({ type: 'setShipping', shipping: null })
+              onOpenChange(false)
+            }}
+          >
+            {t('shipping.remove')}
           </Button>
-          <Button type="submit" form={`${id}-form`} disabled={!name?.trim()}>
-            {t('shipping.save')}
-          </Button>
-        </>
+        )
       }
+      form={form}
+      startFrom={() => ({ name: doc.shippingLine?.title ?? '', price: doc.shippingLine?.price ?? null })}
+      className="grid gap-4"
+      translate={translateEditorMessage}
+      onSubmit={({ name, price }) => {
+        actions.dispatch({ type: 'setShipping', shipping: { title: name, price } })
+        onOpenChange(false)
+      }}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        className="grid gap-4"
-        translate={translateEditorMessage}
-        onSubmit={({ name, price }) => {
-          actions.dispatch({ type: 'setShipping', shipping: { title: name, price } })
-          onOpenChange(false)
-        }}
-      >
-        <Alert>
-          <div className="flex gap-2">
-            <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
-            <p>{hasAddress ? t('shipping.unavailable') : t('shipping.needsAddress')}</p>
-          </div>
-        </Alert>
-        <h3 className="font-medium text-sm">{t('shipping.custom')}</h3>
-        <FormErrorSummary
-          fields={[
-            { name: 'name', label: t('shipping.name'), id: `${id}-name` },
-            { name: 'price', label: t('shipping.price'), id: `${id}-price` },
-          ]}
-          title={() => t('customItem.correctErrors')}
-          showLabels={false}
-        />
-        <Field name="name" id={`${id}-name`} label={t('shipping.name')} maxLength={255} />
-        <MoneyField name="price" id={`${id}-price`} label={t('shipping.price')} />
-      </Form>
-    </ResponsivePanel>
+      <Alert>
+        <div className="flex gap-2">
+          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+          <p>{hasAddress ? t('shipping.unavailable') : t('shipping.needsAddress')}</p>
+        </div>
+      </Alert>
+      <h3 className="font-medium text-sm">{t('shipping.custom')}</h3>
+      <FormErrorSummary
+        fields={[
+          { name: 'name', label: t('shipping.name'), id: `${id}-name` },
+          { name: 'price', label: t('shipping.price'), id: `${id}-price` },
+        ]}
+        title={() => t('customItem.correctErrors')}
+        showLabels={false}
+      />
+      <Field name="name" id={`${id}-name`} label={t('shipping.name')} maxLength={255} />
+      <MoneyField name="price" id={`${id}-price`} label={t('shipping.price')} />
+    </FormPanel>
   )
 }

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type TaxIdFormValues, taxIdFormSchema } from '@lojista/contracts/order/editor-forms'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
-import { Button } from '@/components/ui/button'
+import { FormPanel } from '@/components/form/form-panel'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { editorErrorMessage, translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { customerChoiceOf } from '../model/customer-choice'
 import { editorToast } from '../model/editor-toast'
@@ -27,12 +25,6 @@ export function TaxIdPanel({ open, onOpenChange }: { open: boolean; onOpenChange
     resolver: zodResolver(taxIdFormSchema),
     defaultValues: { taxId: '' },
   })
-  const saving = form.formState.isSubmitting
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the customer each time it opens
-  useEffect(() => {
-    if (open) form.reset({ taxId: doc.customer?.taxId ?? '' })
-  }, [open])
 
   const save = async ({ taxId }: TaxIdFormValues) => {
     const customer = doc.customer
@@ -44,45 +36,34 @@ export function TaxIdPanel({ open, onOpenChange }: { open: boolean; onOpenChange
   }
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={t('customer.editTaxId')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('customer.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={saving}>
-            {t('customer.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('customer.save')}
+      cancelLabel={t('customer.cancel')}
+      form={form}
+      startFrom={() => ({ taxId: doc.customer?.taxId ?? '' })}
+      className="grid gap-3"
+      translate={translateEditorMessage}
+      onSubmit={save}
+      submitError={{ fieldOf: (path) => (path === 'taxId' ? 'taxId' : null), failure: editorErrorMessage }}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        className="grid gap-3"
-        translate={translateEditorMessage}
-        onSubmit={save}
-        submitError={{ fieldOf: (path) => (path === 'taxId' ? 'taxId' : null), failure: editorErrorMessage }}
-      >
-        <FormFailure />
-        <Field name="taxId" id={`${id}-tax-id`} label={t('customer.taxId')} inputMode="numeric" />
-        {/* Always on: an order has no tax id of its own, so the number is written to the customer. */}
-        <div className="grid gap-1">
-          <div className="flex items-center gap-2">
-            <Checkbox id={`${id}-profile`} checked disabled aria-describedby={`${id}-profile-hint`} />
-            <Label htmlFor={`${id}-profile`} className="font-normal">
-              {t('customer.updateProfile')}
-            </Label>
-          </div>
-          <p id={`${id}-profile-hint`} className="pl-6 text-muted-foreground text-xs">
-            {t('customer.taxIdOnProfile')}
-          </p>
+      <FormFailure />
+      <Field name="taxId" id={`${id}-tax-id`} label={t('customer.taxId')} inputMode="numeric" />
+      {/* Always on: an order has no tax id of its own, so the number is written to the customer. */}
+      <div className="grid gap-1">
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-profile`} checked disabled aria-describedby={`${id}-profile-hint`} />
+          <Label htmlFor={`${id}-profile`} className="font-normal">
+            {t('customer.updateProfile')}
+          </Label>
         </div>
-      </Form>
-    </ResponsivePanel>
+        <p id={`${id}-profile-hint`} className="pl-6 text-muted-foreground text-xs">
+          {t('customer.taxIdOnProfile')}
+        </p>
+      </div>
+    </FormPanel>
   )
 }

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type TaxFormValues, taxFormSchema } from '@lojista/contracts/order/editor-forms'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { Field } from '@/components/form/field'
-import { Form } from '@/components/form/form'
+import { FormPanel } from '@/components/form/form-panel'
 import { NumberField } from '@/components/form/number-field'
-import { Button } from '@/components/ui/button'
-import { ResponsivePanel } from '@/components/ui/responsive-panel'
 import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
 
@@ -21,18 +19,16 @@ export function TaxPanel({ open, onOpenChange }: { open: boolean; onOpenChange: 
     defaultValues: { charge: false, title: 'VAT', rate: null, included: false, exempt: false },
   })
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts from the order each time it opens
-  useEffect(() => {
-    if (!open) return
+  const startFrom = () => {
     const first = doc.taxLines[0]
-    form.reset({
+    return {
       charge: Boolean(first),
       title: first?.title ?? 'VAT',
       rate: first?.rate ?? null,
       included: doc.taxesIncluded,
       exempt: doc.taxExempt,
-    })
-  }, [open])
+    }
+  }
 
   const save = ({ charge, title, rate, included, exempt }: TaxFormValues) => {
     actions.dispatch({
@@ -47,51 +43,33 @@ export function TaxPanel({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const exempt = form.watch('exempt')
 
   return (
-    <ResponsivePanel
+    <FormPanel
       open={open}
       onOpenChange={onOpenChange}
       title={t('tax.title')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {t('tax.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`}>
-            {t('tax.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('tax.save')}
+      cancelLabel={t('tax.cancel')}
+      form={form}
+      startFrom={startFrom}
+      className="grid gap-4"
+      translate={translateEditorMessage}
+      onSubmit={save}
     >
-      <Form
-        form={form}
-        id={`${id}-form`}
-        className="grid gap-4"
-        translate={translateEditorMessage}
-        onSubmit={save}
-      >
-        <CheckboxField name="charge" id={`${id}-charge`} label={t('tax.charge')} />
-        {charge && (
-          <div className="grid grid-cols-2 gap-3">
-            <Field name="title" id={`${id}-title`} label={t('tax.name')} maxLength={60} />
-            <NumberField
-              name="rate"
-              id={`${id}-rate`}
-              label={t('tax.rate')}
-              kind="percent"
-              min={0}
-              max={100}
-            />
-          </div>
-        )}
-        <CheckboxField name="included" id={`${id}-included`} label={t('tax.included')} />
-        <CheckboxField
-          name="exempt"
-          id={`${id}-exempt`}
-          label={t('tax.exempt')}
-          hint={exempt ? t('tax.exemptHint') : undefined}
-        />
-      </Form>
-    </ResponsivePanel>
+      <CheckboxField name="charge" id={`${id}-charge`} label={t('tax.charge')} />
+      {charge && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field name="title" id={`${id}-title`} label={t('tax.name')} maxLength={60} />
+          <NumberField name="rate" id={`${id}-rate`} label={t('tax.rate')} kind="percent" min={0} max={100} />
+        </div>
+      )}
+      <CheckboxField name="included" id={`${id}-included`} label={t('tax.included')} />
+      <CheckboxField
+        name="exempt"
+        id={`${id}-exempt`}
+        label={t('tax.exempt')}
+        hint={exempt ? t('tax.exemptHint') : undefined}
+      />
+    </FormPanel>
   )
 }
