@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, signUpViaApi, test, useToken } from './fixtures'
+import { demoUser, expect, signInViaApi, signUpViaApi, test, useToken } from './fixtures'
 import { checkoutLinkFromMail, createDraft, sendInvoiceViaApi } from './orders-helpers'
 
 // Every list keeps its search, filters, sort and page in the address: after a reload (or from a shared
@@ -85,10 +85,11 @@ test('products and inventory: search, filter, sort and the second page survive a
   const token = result.token
   const id = unique()
   const { location } = await post(request, token, '/v1/location', { name: `Depósito ${id}` })
-  await inBatches(27, (index) =>
+  // 30 candles, the last three of them drafts.
+  await inBatches(30, (index) =>
     post(request, token, '/v1/product', {
       title: `Vela ${id} ${String(index + 1).padStart(2, '0')}`,
-      status: index % 2 === 0 ? 'active' : 'draft',
+      status: index < 27 ? 'active' : 'draft',
       variants: [{ sku: `V-${id}-${index + 1}`, price: '10.00' }],
     }),
   )
@@ -99,23 +100,29 @@ test('products and inventory: search, filter, sort and the second page survive a
   await search(page, 'Search products', `vela ${id}`)
   await choose(page, 'Sort by', 'Title Z–A')
   await expectRows(page, 25)
+  await expect(rowsOf(page).first()).toContainText(`Vela ${id} 30`)
+  await nextPage(page, 5)
+  await expect(rowsOf(page).last()).toContainText(`Vela ${id} 01`)
+  const products = await expectSameAfterReload(page, 'Search products', 5)
+  expect(products.address).toContain('sort=title_desc')
+  // A filter: only the 27 active ones, back on the first page; their second page survives a reload too.
+  await choose(page, 'Status', 'Active')
+  await expect(page).not.toHaveURL(/after=/)
+  await expectRows(page, 25)
   await expect(rowsOf(page).first()).toContainText(`Vela ${id} 27`)
   await nextPage(page, 2)
   await expect(rowsOf(page).last()).toContainText(`Vela ${id} 01`)
-  const products = await expectSameAfterReload(page, 'Search products', 2)
-  expect(products.address).toContain('sort=title_desc')
-  // A filter: only the active ones (14 of them), back on the first page.
-  await choose(page, 'Status', 'Active')
-  await expect(page).not.toHaveURL(/after=/)
-  await expectSameAfterReload(page, 'Search products', 14)
+  const active = await expectSameAfterReload(page, 'Search products', 2)
+  expect(active.address).toContain('status=active')
+  expect(active.address).toContain('sort=title_desc')
 
   await page.goto('/products/inventory')
   await search(page, 'Search stock', `vela ${id}`)
   await choose(page, 'Location', `Depósito ${id}`)
   await choose(page, 'Sort by', 'Updated (newest first)')
   await expectRows(page, 25)
-  await nextPage(page, 2)
-  const inventory = await expectSameAfterReload(page, 'Search stock', 2)
+  await nextPage(page, 5)
+  const inventory = await expectSameAfterReload(page, 'Search stock', 5)
   expect(inventory.address).toContain(`location=${location.id}`)
 })
 
@@ -294,35 +301,113 @@ test('shipping labels: search, sort and the second page survive a reload', async
   await expectSameAfterReload(page, 'Search shipping labels', 2)
 })
 
-test('abandoned checkouts and sent emails: search and sort survive a reload', async ({ page, request }) => {
+test('abandoned checkouts and sent emails: search, filter, sort and the second page survive a reload', async ({
+  page,
+  request,
+}) => {
   const { result } = await signUpViaApi(request, 'lists-checkouts')
   const token = result.token
   const id = unique()
-  const buyers = [`ana-${id}@example.com`, `bia-${id}@example.com`]
-  for (const email of buyers) {
+  // 26 customers get an invoice and open its link without paying: 26 abandoned checkouts, 26 emails.
+  const buyers = Array.from({ length: 26 }, (_, index) => `buyer-${index + 1}-${id}@example.com`)
+  await inBatches(buyers.length, async (index) => {
+    const email = buyers[index]!
     const draft = await createDraft(request, token, { email })
     await sendInvoiceViaApi(request, token, draft.id)
     const link = await checkoutLinkFromMail(email)
-    // Opening the link without paying makes it an abandoned checkout.
     const opened = await request.get(`/v1/public/checkout/${link.split('/checkout/')[1]}`)
     expect(opened.status()).toBe(200)
-  }
+  })
+  // Another customer's checkout the search must leave out.
+  const other = `other-${unique()}@example.com`
+  await sendInvoiceViaApi(request, token, (await createDraft(request, token, { email: other })).id)
 
   await useToken(page, token, '/orders/abandoned-checkouts')
-  await expectRows(page, 2)
-  await search(page, 'Search abandoned checkouts', buyers[1]!)
+  await search(page, 'Search abandoned checkouts', id)
   await choose(page, 'Sort by', 'Oldest first')
-  await expectRows(page, 1)
-  await expect(rowsOf(page).first()).toContainText(buyers[1]!)
-  await expectSameAfterReload(page, 'Search abandoned checkouts', 1)
+  await expectRows(page, 25)
+  await nextPage(page, 1)
+  const checkouts = await expectSameAfterReload(page, 'Search abandoned checkouts', 1)
+  expect(checkouts.address).toContain('sort=oldest')
 
+  // Every invoice has gone out before the list of sent ones is read.
+  await expect
+    .poll(async () => {
+      const answer = await post(request, token, '/v1/email/search', { query: `${id} status:sent`, first: 1 })
+      return answer.emails.pageInfo.total
+    })
+    .toBe(26)
   await page.goto('/settings/notifications/sent-emails')
-  await expectRows(page, 2)
-  await search(page, 'Search sent emails', buyers[0]!)
+  await search(page, 'Search sent emails', id)
+  await choose(page, 'Status', 'Sent')
   await choose(page, 'Sort by', 'Oldest first')
-  await expectRows(page, 1)
-  await expect(rowsOf(page).first()).toContainText(buyers[0]!)
-  await expectSameAfterReload(page, 'Search sent emails', 1)
+  await expectRows(page, 25)
+  await nextPage(page, 1)
+  const emails = await expectSameAfterReload(page, 'Search sent emails', 1)
+  expect(emails.address).toContain('status=sent')
+  expect(emails.address).toContain('sort=oldest')
+})
+
+test('discounts: search, filters and the second page survive a reload', async ({ page, request }) => {
+  const { result } = await signUpViaApi(request, 'lists-discounts')
+  const token = result.token
+  const id = unique().toUpperCase()
+  const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+  const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString()
+  // 27 codes running now and 3 that start next week.
+  await inBatches(30, (index) =>
+    post(request, token, '/v1/discounts', {
+      title: `Dez por cento ${index + 1}`,
+      method: 'code',
+      code: `LISTA${id}${index + 1}`,
+      type: 'amount_off_order',
+      value: { type: 'percentage', value: '0.1' },
+      startsAt: index < 27 ? yesterday : nextWeek,
+    }),
+  )
+
+  await useToken(page, token, '/discounts')
+  await search(page, 'Search discounts', `lista${id.toLowerCase()}`)
+  await expectRows(page, 25)
+  await choose(page, 'Status', 'Active')
+  await choose(page, 'Type', 'Amount off order')
+  await choose(page, 'Method', 'Code')
+  await expectRows(page, 25)
+  await nextPage(page, 2)
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('26–27 of 27')
+  const discounts = await expectSameAfterReload(page, 'Search discounts', 2)
+  expect(discounts.address).toContain('status=active')
+  expect(discounts.address).toContain('type=amount_off_order')
+})
+
+test('activity log: search, area and the second page survive a reload', async ({ page, request }) => {
+  const { result } = await signUpViaApi(request, 'lists-activity')
+  const token = result.token
+  const id = unique()
+  // Each product made is an entry of the Products area: 52 of them, a page of 50 and two more.
+  await inBatches(52, (index) =>
+    post(request, token, '/v1/product', {
+      title: `Caneca ${id} ${String(index + 1).padStart(2, '0')}`,
+      variants: [{ price: '30.00' }],
+    }),
+  )
+  // A change of another area, which the area filter leaves out.
+  await post(request, token, '/v1/discounts', {
+    title: `Caneca ${id} em dobro`,
+    method: 'automatic',
+    type: 'amount_off_order',
+    value: { type: 'percentage', value: '0.05' },
+    startsAt: new Date().toISOString(),
+  })
+
+  await useToken(page, token, '/settings/organization-account/security/activity-log')
+  await search(page, 'Search the activity', id)
+  await choose(page, 'Area', 'Products')
+  await expectRows(page, 50)
+  await nextPage(page, 2)
+  await expect(rowsOf(page).first()).toContainText(`Caneca ${id}`)
+  const activity = await expectSameAfterReload(page, 'Search the activity', 2)
+  expect(activity.address).toContain('area=products')
 })
 
 test('locations: search, filter, sort and the second page survive a reload', async ({ page, request }) => {
@@ -353,6 +438,24 @@ test('locations: search, filter, sort and the second page survive a reload', asy
   await choose(page, 'Status', 'Inactive')
   await expect(page).not.toHaveURL(/after=/)
   await expectSameAfterReload(page, 'Search locations', 9)
+})
+
+test('users and roles: search and status survive a reload', async ({ page, request }) => {
+  // The demo store's team, read only: its people and roles.
+  const session = await signInViaApi(request, demoUser.email, demoUser.password)
+  await useToken(page, session.token, '/settings/organization-account')
+  await search(page, 'Search people', 'lima')
+  await choose(page, 'Status', 'Active')
+  await expectRows(page, 1)
+  await expect(rowsOf(page).first()).toContainText('Beatriz Lima')
+  const people = await expectSameAfterReload(page, 'Search people', 1)
+  expect(people.address).toBe('?q=lima&status=active')
+
+  await page.goto('/settings/organization-account/roles')
+  await search(page, 'Search roles', 'admin')
+  await expectRows(page, 1)
+  await expect(rowsOf(page).first()).toContainText('Admin')
+  await expectSameAfterReload(page, 'Search roles', 1)
 })
 
 test('a list link with values it cannot read shows the list with its defaults', async ({ page, request }) => {
