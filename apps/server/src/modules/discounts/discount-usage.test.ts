@@ -236,4 +236,31 @@ describe('checking a discount against an order being edited', () => {
     expect(mine.json()).toMatchObject({ applies: true, amount: '25.00' })
     expect((await check(stranger, id, { lineItems: [] })).statusCode).toBe(404)
   })
+
+  it('refuses a line or items past the largest amount with a field error, as a draft does', async () => {
+    const account = await storeAccount(t.app)
+    const code = await createCode(account, {})
+    const largest = '9999999999999.99'
+    const line = await check(account, code.id, {
+      lineItems: [{ variantId: null, quantity: 101, unitPrice: largest }],
+    })
+    expect(line.statusCode, line.body).toBe(400)
+    expect(line.json().errors).toEqual([
+      { path: 'lineItems.0.quantity', message: `A line's total cannot exceed ${largest}` },
+    ])
+    const items = await check(account, code.id, {
+      lineItems: [
+        { variantId: null, quantity: 1, unitPrice: largest },
+        { variantId: null, quantity: 1, unitPrice: '0.01' },
+      ],
+    })
+    expect(items.statusCode, items.body).toBe(400)
+    expect(items.json().errors).toEqual([
+      { path: 'lineItems', message: `The items cannot add up to more than ${largest}` },
+    ])
+    const atTheBound = await check(account, code.id, {
+      lineItems: [{ variantId: null, quantity: 1, unitPrice: largest }],
+    })
+    expect(atTheBound.statusCode, atTheBound.body).toBe(200)
+  })
 })
