@@ -286,7 +286,7 @@ export const LIST_READS: Record<
 > = {
   'GET /v1/saved-views': () => ({ list: 'orders' }),
   'GET /v1/staff/roles': () => ({}),
-  'GET /v1/staff/members': () => ({}),
+  'GET /v1/staff/members': () => ({ query: '' }),
   'GET /v1/activity': () => ({}),
   'GET /v1/discounts': (_, records) => ({ query: records.marker }),
 }

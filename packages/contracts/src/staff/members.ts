@@ -24,11 +24,11 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>
 
 /**
- * GET /v1/staff/members: `search`, words of the name or email, and a status; the owner first, then by
+ * GET /v1/staff/members: `query`, words of the name or email, and a status; the owner first, then by
  * name. Called without any, it answers the first page of everyone.
  */
 export const memberListQuerySchema = pagedQuerySchema({
-  search: z.string().max(200).default(''),
+  query: z.string().max(200).default(''),
   status: z.enum(memberStatuses).optional(),
 })
 export type MemberListQuery = z.output<typeof memberListQuerySchema>

@@ -47,7 +47,7 @@ export function createMembersService(db: Db) {
 
   return {
     list(scope: StoreScope, query: MemberListQuery): Promise<Connection<Member>> {
-      const { text } = splitQuery(query.search, [])
+      const { text } = splitQuery(query.query, [])
       return inScope(db, scope, async (tx) => {
         const { rows, total, page } = await repo.searchMembers(tx, scope.tenantId, query, {
           text,

@@ -125,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
           tags,
           summary: "The store's people",
           description:
-            'The owner first, then everyone by name, with their role and last sign-in. `search` matches ' +
+            'The owner first, then everyone by name, with their role and last sign-in. `query` matches ' +
             'words of the name and email, ignoring case and accents; `status` is active or suspended. Keyset paging.',
           querystring: memberListQuerySchema,
           response: { 200: memberListResultSchema, ...errors },

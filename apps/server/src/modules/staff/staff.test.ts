@@ -174,11 +174,11 @@ describe('members', () => {
 
   it('finds people by words of their name or email, without case or accents', async () => {
     const names = async (query: string) => (await people(ana, query)).map((m) => m.name)
-    expect(await names('?search=LIMA')).toEqual(['Joana Lima'])
-    expect(await names(`?search=${encodeURIComponent('sóuza')}`)).toEqual(['Rita Souza'])
+    expect(await names('?query=LIMA')).toEqual(['Joana Lima'])
+    expect(await names(`?query=${encodeURIComponent('sóuza')}`)).toEqual(['Rita Souza'])
     const email = (await ok(ana.call('GET', `/v1/staff/members/${rita.userId}`))).member.email
-    expect(await names(`?search=${encodeURIComponent(email)}`)).toEqual(['Rita Souza'])
-    expect(await names('?search=ninguem')).toEqual([])
+    expect(await names(`?query=${encodeURIComponent(email)}`)).toEqual(['Rita Souza'])
+    expect(await names('?query=ninguem')).toEqual([])
   })
 
   it('pages through the people in the same order, forward and back', async () => {

@@ -44,7 +44,7 @@ export async function deleteRole(id: string): Promise<void> {
 }
 
 export interface MemberListRequest {
-  search: string
+  query: string
   status?: MemberStatus
   first?: number
   after?: string

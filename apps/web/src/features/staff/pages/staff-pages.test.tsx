@@ -183,7 +183,7 @@ describe('users and roles', () => {
 
   it('searches the people by the words and status in the address, kept there for a reload', async () => {
     serve((_, url) =>
-      url.startsWith('/v1/staff/members?') && url.includes('search=lima')
+      url.startsWith('/v1/staff/members?') && url.includes('query=lima')
         ? json({ members: peoplePage([members[1]!]) })
         : undefined,
     )
@@ -196,7 +196,7 @@ describe('users and roles', () => {
     expect(screen.getByRole('link', { name: 'Beatriz Lima' })).toBeVisible()
     expect(router.state.location.search).toBe('?q=lima&status=active')
     const asked = fetchMock.mock.calls.map(([input]) => String(input))
-    expect(asked).toContain('/v1/staff/members?search=lima&status=active&first=25')
+    expect(asked).toContain('/v1/staff/members?query=lima&status=active&first=25')
   })
 
   it('says when the people could not be loaded, with the reason and a way to try again', async () => {

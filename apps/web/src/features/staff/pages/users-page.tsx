@@ -35,7 +35,7 @@ export function UsersPage() {
   const me = useSession().user?.id
   const list = useListState(memberListParams)
   const { params, page } = list
-  const request = { search: params.q, status: params.status, ...pageRequest(page, PAGE_SIZE) }
+  const request = { query: params.q, status: params.status, ...pageRequest(page, PAGE_SIZE) }
   const query = useListQuery(keys.staff.memberList(request), (signal) => listMembers(request, signal))
   const members = query.data?.edges.map((edge) => edge.node) ?? []
   const roles = (
