@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/index.ts'
 
@@ -12,6 +12,10 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function findUserById(db: Db, id: string) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return rows[0]
+}
+
+export function userNames(db: Db, ids: string[]) {
+  return db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
 }
 
 export async function insertUser(

@@ -73,6 +73,17 @@ function limit(key: string, rule: { max: number; windowMs: number }): Limit {
   return { key, ...rule }
 }
 
+/**
+ * The names of the people with these ids, for what a store shows as theirs (an order's timeline), in
+ * the caller's transaction. Someone no longer on record has no name.
+ */
+export async function namesOfUsers(tx: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const distinct = [...new Set(ids)]
+  if (distinct.length === 0) return new Map()
+  const rows = await repo.userNames(tx, distinct)
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, tokens, tenancy, mail } = deps
   const now = deps.now ?? systemClock

@@ -3,9 +3,11 @@ import {
   type DiscountDefinition,
   type DiscountRule,
   discountStatus,
+  formatPpm,
   fromMinorUnits,
   normalizeSearchText,
   PPM,
+  type SavedDiscount,
   toDiscountDefinition,
   toDiscountRule,
 } from '@lojista/contracts'
@@ -68,6 +70,18 @@ export function presentDiscount(row: DiscountRow, now: number): Discount {
     amountGiven: fromMinorUnits(row.amountGiven),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+/** A code as the draft editor's picker of saved codes shows it: its headline type and value. */
+export function presentSavedCode(row: DiscountRow): SavedDiscount {
+  return {
+    id: row.id,
+    name: `${row.code ?? ''} · ${row.title}`,
+    code: row.code ?? '',
+    title: row.title,
+    type: row.type,
+    value: row.type === 'percentage' ? formatPpm(row.value, 'fraction') : fromMinorUnits(row.value),
   }
 }
 

@@ -33,10 +33,11 @@ export async function codeTaken(tx: StoreTx, tenantId: string, code: string, exc
   return rows.length > 0
 }
 
+/** A column `values` leaves out takes the table's default (a code off the order, without conditions, from now on). */
 export async function insertDiscount(
   tx: StoreTx,
   tenantId: string,
-  values: DiscountValues,
+  values: Pick<DiscountValues, 'code' | 'title' | 'type' | 'value' | 'searchText'> & Partial<DiscountValues>,
 ): Promise<DiscountRow> {
   const [row] = await tx
     .insert(discounts)
@@ -113,4 +114,39 @@ export async function searchDiscounts(
     .limit(page.limit)
   const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic())
   return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
+}
+
+/**
+ * The store's discount codes switched on, by code: every kind, since a draft's chosen code is worked out
+ * by the discounts' application function (off its items, the order or the shipping).
+ */
+export async function searchDiscountCodes(
+  tx: StoreTx,
+  tenantId: string,
+  words: string[],
+  request: SearchRequest<'name'>,
+) {
+  const where = and(
+    eq(discounts.tenantId, tenantId),
+    eq(discounts.active, true),
+    eq(discounts.method, 'code'),
+    containsAllWords(discounts.searchText, words),
+  )
+  const page = keysetPage<DiscountRow>({
+    sort: discounts.code,
+    id: discounts.id,
+    direction: request.orderBy?.direction ?? 'asc',
+    request,
+    sortValueOf: (row) => row.code,
+    idOf: (row) => row.id,
+    isValidCursor: cursorOf.text,
+  })
+  const rows = await tx
+    .select()
+    .from(discounts)
+    .where(and(where, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic())
+  return { rows, total, page }
 }

@@ -9,6 +9,12 @@ import {
   type discountCheckRequestSchema,
   discountConflictMessages,
   fromMinorUnits,
+  normalizeSearchText,
+  parsePpm,
+  type SavedDiscount,
+  type SearchRequest,
+  type savedDiscountInputSchema,
+  toMinorUnits,
 } from '@lojista/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
@@ -18,7 +24,7 @@ import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
-import { type DiscountRow, presentDiscount, valuesOf } from './discount.presenter.ts'
+import { type DiscountRow, presentDiscount, presentSavedCode, valuesOf } from './discount.presenter.ts'
 import { checkOnCart } from './discount-usage.service.ts'
 import * as repo from './discounts.repository.ts'
 
@@ -163,3 +169,43 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
 }
 
 export type DiscountsService = ReturnType<typeof createDiscountsService>
+
+/**
+ * The draft editor's picker of saved codes, in the order's transaction: the store's codes switched on,
+ * by code, of every kind (a draft's chosen code is worked out by the application function).
+ */
+export async function searchDiscountCodes(
+  tx: StoreTx,
+  tenantId: string,
+  words: string[],
+  request: SearchRequest<'name'>,
+) {
+  const { rows, total, page } = await repo.searchDiscountCodes(tx, tenantId, words, request)
+  return page.toConnection(rows, total, presentSavedCode)
+}
+
+/**
+ * A code saved from the draft editor: its headline type and value off the order, for everyone, from
+ * now on (what the discounts page gives a new code by default).
+ */
+export async function createDiscountCode(
+  tx: StoreTx,
+  tenantId: string,
+  input: z.output<typeof savedDiscountInputSchema>,
+): Promise<SavedDiscount> {
+  const code = input.code.toUpperCase()
+  if (await repo.codeTaken(tx, tenantId, code))
+    throw conflict('A discount with this code exists.', {
+      errors: [{ path: 'code', message: 'Code already in use' }],
+    })
+  // The schema has checked the value: at most 100% for a percentage, an amount of 2 decimals.
+  const value = input.type === 'percentage' ? parsePpm(input.value, 'fraction') : toMinorUnits(input.value)
+  const row = await repo.insertDiscount(tx, tenantId, {
+    code,
+    title: input.title,
+    type: input.type,
+    value,
+    searchText: normalizeSearchText(`${code} ${input.title}`),
+  })
+  return presentSavedCode(row)
+}

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { fulfillments, orderEvents, orderLines, orderPayments, orders, users } from '../../db/schema/index.ts'
+import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/index.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
@@ -79,11 +79,10 @@ export async function orderDetails(tx: StoreTx, tenantId: string, orderId: strin
       id: orderEvents.id,
       type: orderEvents.type,
       params: orderEvents.params,
-      author: users.name,
+      userId: orderEvents.userId,
       createdAt: orderEvents.createdAt,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(and(eq(orderEvents.tenantId, tenantId), eq(orderEvents.orderId, orderId)))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id))
   const shipped = await tx
@@ -92,7 +91,7 @@ export async function orderDetails(tx: StoreTx, tenantId: string, orderId: strin
     .where(and(eq(fulfillments.tenantId, tenantId), eq(fulfillments.orderId, orderId)))
     .orderBy(asc(fulfillments.number))
   // The columns hold what addEvent wrote, which the type union describes.
-  const timeline = events as (OrderTimelineEvent & { id: string; author: string | null; createdAt: Date })[]
+  const timeline = events as (OrderTimelineEvent & { id: string; userId: string | null; createdAt: Date })[]
   return { lines, events: timeline, fulfillments: shipped }
 }
 

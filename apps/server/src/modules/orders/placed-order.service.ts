@@ -22,6 +22,7 @@ import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
+import { namesOfUsers } from '../auth/auth.service.ts'
 import { giveBackDiscountUses } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import * as drafts from './draft.repository.ts'
@@ -110,10 +111,19 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
     const order = await repo.findOrder(tx, tenantId, id)
     if (!order) throw problems.notFound('No such order.')
     const details = await repo.orderDetails(tx, tenantId, id)
+    // An event's author is the staff member who made it; none for a customer paying through a checkout link.
+    const names = await namesOfUsers(
+      tx,
+      details.events.flatMap((event) => (event.userId ? [event.userId] : [])),
+    )
+    const events = details.events.map(({ userId, ...event }) => ({
+      ...event,
+      author: userId ? (names.get(userId) ?? null) : null,
+    }))
     const draftName = order.draftOrderId
       ? await drafts.findDraftName(tx, tenantId, order.draftOrderId)
       : undefined
-    return presentOrder(order, details, draftName ?? null)
+    return presentOrder(order, { ...details, events }, draftName ?? null)
   }
 
   /** Locks an order that is still open (not cancelled) for a change. */
