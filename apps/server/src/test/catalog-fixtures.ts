@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Product, ProductCreateInput } from '@lojista/contracts'
-import { bearer, signUp, type TestApp } from './test-app.ts'
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+import { bearer, type Method, send, signUp, type TestApp } from './test-app.ts'
 
 /** A signed-up store owner and short calls to the API as them. */
 export async function storeOwner(t: TestApp, storeName = 'Loja da Maria') {
   const account = await signUp(t.app, { storeName })
   const call = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(account.token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    send(t, method, url, bearer(account.token), payload)
   return {
     ...account,
     tenantId: account.defaultTenant.id,

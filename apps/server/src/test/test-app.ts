@@ -146,6 +146,25 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` }
 }
 
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+export type Answer = Awaited<ReturnType<App['inject']>>
+
+/** One request to the app with these headers, and a payload only when there is one. */
+export function send(
+  t: TestApp,
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}
+
 /** A client address no other test (or earlier run on the same PostgreSQL) has used: rate limits are per address. */
 export function uniqueAddress(): string {
   return `fd00::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`

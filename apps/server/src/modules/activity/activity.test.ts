@@ -2,55 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { activityCsvColumns } from '@lojista/contracts'
 import { parseCsv } from '@lojista/contracts/csv'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memberships } from '../../db/schema/index.ts'
+import { afterAll, describe, expect, it } from 'vitest'
 import { inScope } from '../../db/scope.ts'
 import { simpleProduct } from '../../test/catalog-fixtures.ts'
-import { type Account, draftWithStock } from '../../test/order-helpers.ts'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { draftWithStock } from '../../test/order-helpers.ts'
+import { type Person, storeWithStaff } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
-
-interface Person {
-  userId: string
-  tenantId: string
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<Answer>
-}
-
-function as(account: { token: string; user: { id: string } }, tenantId: string): Person {
-  return {
-    userId: account.user.id,
-    tenantId,
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { ...bearer(account.token), 'x-tenant-id': tenantId, 'user-agent': 'Teste/1.0' },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  }
-}
-
-let maria: Person
-/** Maria's account, for the order helpers. */
-let mariaAccount: Account
-let joana: Person
-let pedro: Person
-
-beforeAll(async () => {
-  t = await createTestApp()
-  const owner = await signUp(t.app, { name: 'Maria Silva', storeName: 'Loja da Maria' })
-  maria = as(owner, owner.defaultTenant.id)
-  mariaAccount = { ...owner, tenantId: owner.defaultTenant.id }
-  const colleague = await signUp(t.app, { name: 'Joana Lima', storeName: 'Loja da Joana' })
-  await t.db
-    .insert(memberships)
-    .values({ tenantId: maria.tenantId, userId: colleague.user.id, role: 'staff' })
-  joana = as(colleague, maria.tenantId)
-  const other = await signUp(t.app, { name: 'Pedro Alves', storeName: 'Loja do Pedro' })
-  pedro = as(other, other.defaultTenant.id)
-})
+const t = await createTestApp()
+// Maria owns the store, Joana is on its staff, Pedro owns another store; mariaAccount is for the order helpers.
+const { maria, joana, pedro, mariaAccount } = await storeWithStaff(t, { 'user-agent': 'Teste/1.0' })
 afterAll(() => t.close())
 
 async function activity(person: Person, query = '') {

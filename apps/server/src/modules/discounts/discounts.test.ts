@@ -1,46 +1,13 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { discounts, memberships } from '../../db/schema/index.ts'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { discounts } from '../../db/schema/index.ts'
+import { type Person, storeWithStaff } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
-interface Person {
-  call(method: Method, url: string, payload?: unknown): Promise<Answer>
-}
-
-function as(token: string, tenantId: string): Person {
-  return {
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { ...bearer(token), 'x-tenant-id': tenantId },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  }
-}
-
-/** Owner of the store the tests fill. */
-let maria: Person
-/** Staff in Maria's store: sees discounts, may not change them. */
-let joana: Person
-/** Owner of another store. */
-let pedro: Person
-
-beforeAll(async () => {
-  t = await createTestApp()
-  const mariaAccount = await signUp(t.app, { storeName: 'Loja da Maria' })
-  const joanaAccount = await signUp(t.app, { name: 'Joana', storeName: 'Loja da Joana' })
-  const pedroAccount = await signUp(t.app, { name: 'Pedro', storeName: 'Loja do Pedro' })
-  const store = mariaAccount.defaultTenant.id
-  await t.db.insert(memberships).values({ tenantId: store, userId: joanaAccount.user.id, role: 'staff' })
-  maria = as(mariaAccount.token, store)
-  joana = as(joanaAccount.token, store)
-  pedro = as(pedroAccount.token, pedroAccount.defaultTenant.id)
-})
+const t = await createTestApp()
+// Maria owns the store the tests fill; Joana, on its staff, sees discounts and may not change them;
+// Pedro owns another store.
+const { maria, joana, pedro } = await storeWithStaff(t)
 afterAll(() => t.close())
 
 const COLLECTION = '0196a1d2-7c3e-7000-8000-00000000c011'

@@ -1,50 +1,13 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { memberships, savedViews } from '../../db/schema/index.ts'
 import { inScope } from '../../db/scope.ts'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { type Person, storeWithStaff } from '../../test/people.ts'
+import { bearer, createTestApp, signUp } from '../../test/test-app.ts'
 
-let t: TestApp
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
-
-/** A person signed in to a store: their own by default, or another they were made a member of. */
-interface Person {
-  userId: string
-  tenantId: string
-  call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<Answer>
-}
-
-function as(token: string, userId: string, tenantId: string): Person {
-  return {
-    userId,
-    tenantId,
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { ...bearer(token), 'x-tenant-id': tenantId },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  }
-}
-
-let maria: Person
-/** Maria's colleague in her store. */
-let joana: Person
-/** The owner of another store. */
-let pedro: Person
-
-beforeAll(async () => {
-  t = await createTestApp()
-  const mariaAccount = await signUp(t.app, { storeName: 'Loja da Maria' })
-  const joanaAccount = await signUp(t.app, { name: 'Joana', storeName: 'Loja da Joana' })
-  const pedroAccount = await signUp(t.app, { name: 'Pedro', storeName: 'Loja do Pedro' })
-  const store = mariaAccount.defaultTenant.id
-  await t.db.insert(memberships).values({ tenantId: store, userId: joanaAccount.user.id, role: 'staff' })
-  maria = as(mariaAccount.token, mariaAccount.user.id, store)
-  joana = as(joanaAccount.token, joanaAccount.user.id, store)
-  pedro = as(pedroAccount.token, pedroAccount.user.id, pedroAccount.defaultTenant.id)
-})
+const t = await createTestApp()
+// Maria, Joana her colleague in her store, and Pedro, the owner of another store.
+const { maria, joana, pedro } = await storeWithStaff(t)
 afterAll(() => t.close())
 
 async function save(person: Person, body: Record<string, unknown>, status = 201) {

@@ -1,45 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memberships } from '../../db/schema/index.ts'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type Person, storeWithStaff } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
-
-interface Person {
-  tenantId: string
-  call(method: 'GET' | 'PUT', url: string, payload?: unknown, tenantId?: string): Promise<Answer>
-}
-
-function as(token: string, tenantId: string): Person {
-  return {
-    tenantId,
-    call: (method, url, payload, otherTenant) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { ...bearer(token), 'x-tenant-id': otherTenant ?? tenantId },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  }
-}
-
-/** The owner of a store and, in the same store, a member of the built-in staff role. */
-let maria: Person
-let joana: Person
-/** The owner of another store. */
-let pedro: Person
-
-beforeAll(async () => {
-  t = await createTestApp()
-  const mariaAccount = await signUp(t.app, { storeName: 'Loja da Maria' })
-  const joanaAccount = await signUp(t.app, { name: 'Joana', storeName: 'Loja da Joana' })
-  const pedroAccount = await signUp(t.app, { name: 'Pedro', storeName: 'Loja do Pedro' })
-  const store = mariaAccount.defaultTenant.id
-  await t.db.insert(memberships).values({ tenantId: store, userId: joanaAccount.user.id, role: 'staff' })
-  maria = as(mariaAccount.token, store)
-  joana = as(joanaAccount.token, store)
-  pedro = as(pedroAccount.token, pedroAccount.defaultTenant.id)
-})
+const t = await createTestApp()
+// The owner of a store and, in the same store, a member of the built-in staff role; the owner of another store.
+const { maria, joana, pedro } = await storeWithStaff(t)
 afterAll(() => t.close())
 
 async function read(person: Person, page: 'general' | 'brand') {

@@ -1,30 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships } from '../../db/schema/index.ts'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { as, type Person } from '../../test/people.ts'
+import { type Answer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
-type Answer = Awaited<ReturnType<TestApp['app']['inject']>>
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-
-interface Person {
-  userId: string
-  tenantId: string
-  call(method: Method, url: string, payload?: unknown): Promise<Answer>
-}
-
-function as(account: { token: string; user: { id: string } }, tenantId: string): Person {
-  return {
-    userId: account.user.id,
-    tenantId,
-    call: (method, url, payload) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { ...bearer(account.token), 'x-tenant-id': tenantId },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-  }
-}
 
 /** Maria owns the store; Ana is its admin; Joana and Rita are staff; Pedro owns another store. */
 let maria: Person
@@ -37,17 +16,17 @@ beforeAll(async () => {
   t = await createTestApp()
   const owner = await signUp(t.app, { name: 'Maria Silva', storeName: 'Loja da Maria' })
   const store = owner.defaultTenant.id
-  maria = as(owner, store)
+  maria = as(t, owner, store)
   const join = async (name: string, role: 'admin' | 'staff') => {
     const account = await signUp(t.app, { name, storeName: `Loja de ${name}` })
     await t.db.insert(memberships).values({ tenantId: store, userId: account.user.id, role })
-    return as(account, store)
+    return as(t, account, store)
   }
   ana = await join('Ana Costa', 'admin')
   joana = await join('Joana Lima', 'staff')
   rita = await join('Rita Souza', 'staff')
   const other = await signUp(t.app, { name: 'Pedro Alves', storeName: 'Loja do Pedro' })
-  pedro = as(other, other.defaultTenant.id)
+  pedro = as(t, other, other.defaultTenant.id)
 })
 afterAll(() => t.close())
 
@@ -217,7 +196,7 @@ describe('members', () => {
   it('cuts a removed member off on their next request', async () => {
     const extra = await signUp(t.app, { name: 'Bia Rocha', storeName: 'Loja da Bia' })
     await t.db.insert(memberships).values({ tenantId: maria.tenantId, userId: extra.user.id, role: 'staff' })
-    const bia = as(extra, maria.tenantId)
+    const bia = as(t, extra, maria.tenantId)
     expect((await bia.call('GET', '/v1/tenant')).statusCode).toBe(200)
     await ok(maria.call('DELETE', `/v1/staff/members/${bia.userId}`), 204)
     expect((await bia.call('GET', '/v1/tenant')).statusCode).toBe(403)
@@ -226,7 +205,7 @@ describe('members', () => {
   it('suspends a member from their next request, keeping their role, until reactivated', async () => {
     const extra = await signUp(t.app, { name: 'Caio Lima', storeName: 'Loja do Caio' })
     await t.db.insert(memberships).values({ tenantId: maria.tenantId, userId: extra.user.id, role: 'admin' })
-    const caio = as(extra, maria.tenantId)
+    const caio = as(t, extra, maria.tenantId)
     expect((await caio.call('GET', '/v1/tenant')).statusCode).toBe(200)
 
     const { member } = await ok(maria.call('POST', `/v1/staff/members/${caio.userId}/suspend`))
@@ -253,15 +232,15 @@ describe('members', () => {
 
   it('hands the store to another member at the owner’s word only; the owner stays on as admin', async () => {
     const store = await signUp(t.app, { name: 'Lia Dantas', storeName: 'Loja da Lia' })
-    const lia = as(store, store.defaultTenant.id)
+    const lia = as(t, store, store.defaultTenant.id)
     const partner = await signUp(t.app, { name: 'Otto Reis', storeName: 'Loja do Otto' })
     const manager = await signUp(t.app, { name: 'Vera Paz', storeName: 'Loja da Vera' })
     await t.db.insert(memberships).values([
       { tenantId: lia.tenantId, userId: partner.user.id, role: 'staff' },
       { tenantId: lia.tenantId, userId: manager.user.id, role: 'admin' },
     ])
-    const otto = as(partner, lia.tenantId)
-    const vera = as(manager, lia.tenantId)
+    const otto = as(t, partner, lia.tenantId)
+    const vera = as(t, manager, lia.tenantId)
     // An admin manages people, but the store is not theirs to give.
     expect((await vera.call('POST', `/v1/staff/members/${otto.userId}/transfer-ownership`)).statusCode).toBe(
       403,
