@@ -4,22 +4,19 @@ import { join } from 'node:path'
 import { authMessages } from '@lojista/contracts'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createProduct, type StoreOwner, simpleProduct, storeOwner } from '../test/catalog-fixtures.ts'
+import { createProduct, simpleProduct } from '../test/catalog-fixtures.ts'
 import { uploadImage } from '../test/media-fixtures.ts'
-import { bearer, createTestApp, signUp, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts'
+import { storeTeam } from '../test/people.ts'
+import { bearer, createTestApp, signUp, TEST_JWT_SECRET } from '../test/test-app.ts'
 import { type Audience, routeAudiences } from './audiences.ts'
 
-let t: TestApp
-let maria: StoreOwner
-let pedro: StoreOwner
+const t = await createTestApp()
+const { maria, pedro } = await storeTeam(t)
 /** Owns a store, but never opened the link that verifies their address. */
 let unverified: { token: string; tenantId: string }
 let imageUrl: string
 
 beforeAll(async () => {
-  t = await createTestApp()
-  maria = await storeOwner(t, 'Loja da Maria')
-  pedro = await storeOwner(t, 'Loja do Pedro')
   const account = await signUp(t.app, { storeName: 'Loja da Ana' }, { verified: false })
   unverified = { token: account.token, tenantId: account.defaultTenant.id }
   const product = await createProduct(maria, simpleProduct('Vaso Azul'))

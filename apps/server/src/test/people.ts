@@ -1,8 +1,14 @@
 import { memberships } from '../db/schema/index.ts'
+import { storeOwner } from './catalog-fixtures.ts'
 import type { Account } from './order-helpers.ts'
 import { type Answer, bearer, type Method, send, signUp, type TestApp } from './test-app.ts'
 
 // The people the tests sign in as: Maria owns the store the tests fill, Pedro owns another one.
+
+/** Maria and Pedro, each the owner of a store, with short calls to the API as them. */
+export async function storeTeam(t: TestApp) {
+  return { maria: await storeOwner(t, 'Loja da Maria'), pedro: await storeOwner(t, 'Loja do Pedro') }
+}
 
 /** A person signed in to a store: their own, or another they were made a member of. */
 export interface Person {

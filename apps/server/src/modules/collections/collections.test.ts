@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createProduct, type StoreOwner, simpleProduct, storeOwner } from '../../test/catalog-fixtures.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createProduct, type StoreOwner, simpleProduct } from '../../test/catalog-fixtures.ts'
+import { storeTeam } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-let maria: StoreOwner
-let pedro: StoreOwner
-beforeAll(async () => {
-  t = await createTestApp()
-  maria = await storeOwner(t, 'Loja da Maria')
-  pedro = await storeOwner(t, 'Loja do Pedro')
-})
+const t = await createTestApp()
+const { maria, pedro } = await storeTeam(t)
 afterAll(() => t.close())
 
 const marker = () => `m${randomBytes(4).toString('hex')}`

@@ -1,30 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import type { Product } from '@lojista/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createProduct,
-  type StoreOwner,
-  simpleProduct,
-  storeOwner,
-  tshirt,
-} from '../../test/catalog-fixtures.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { createProduct, type StoreOwner, simpleProduct, tshirt } from '../../test/catalog-fixtures.ts'
+import { storeTeam } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-let maria: StoreOwner
-let pedro: StoreOwner
-let shop: { id: string }
-let warehouse: { id: string }
-beforeAll(async () => {
-  t = await createTestApp()
-  maria = await storeOwner(t, 'Loja da Maria')
-  pedro = await storeOwner(t, 'Loja do Pedro')
-  shop = (
-    await maria.post('/v1/location', { name: 'Loja Vila Madalena', city: 'São Paulo', provinceCode: 'sp' })
-  ).json().location
-  warehouse = (await maria.post('/v1/location', { name: 'Depósito Guarulhos', city: 'Guarulhos' })).json()
-    .location
-})
+const t = await createTestApp()
+const { maria, pedro } = await storeTeam(t)
+const shop: { id: string } = (
+  await maria.post('/v1/location', { name: 'Loja Vila Madalena', city: 'São Paulo', provinceCode: 'sp' })
+).json().location
+const warehouse: { id: string } = (
+  await maria.post('/v1/location', { name: 'Depósito Guarulhos', city: 'Guarulhos' })
+).json().location
 afterAll(() => t.close())
 
 const marker = () => `m${randomBytes(4).toString('hex')}`

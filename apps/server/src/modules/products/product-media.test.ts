@@ -6,22 +6,15 @@ import { join } from 'node:path'
 import type { Product } from '@lojista/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { swatchPng } from '../../demo/png.ts'
-import { createProduct, type StoreOwner, simpleProduct, storeOwner } from '../../test/catalog-fixtures.ts'
+import { createProduct, type StoreOwner, simpleProduct } from '../../test/catalog-fixtures.ts'
 import { multipart, type Part } from '../../test/media-fixtures.ts'
-import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
+import { storeTeam } from '../../test/people.ts'
+import { bearer, createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-let mediaDir: string
-let maria: StoreOwner
-let pedro: StoreOwner
-let product: Product
-beforeAll(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), 'lojista-media-'))
-  t = await createTestApp({ mediaDir })
-  maria = await storeOwner(t, 'Loja da Maria')
-  pedro = await storeOwner(t, 'Loja do Pedro')
-  product = await createProduct(maria, simpleProduct('Vaso com Foto'))
-})
+const mediaDir = await mkdtemp(join(tmpdir(), 'lojista-media-'))
+const t = await createTestApp({ mediaDir })
+const { maria, pedro } = await storeTeam(t)
+const product: Product = await createProduct(maria, simpleProduct('Vaso com Foto'))
 afterAll(async () => {
   await t.close()
   await rm(mediaDir, { recursive: true, force: true })

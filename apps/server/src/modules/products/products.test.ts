@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createProduct,
-  type StoreOwner,
-  simpleProduct,
-  storeOwner,
-  tshirt,
-  uniqueSku,
-} from '../../test/catalog-fixtures.ts'
-import { createTestApp, type TestApp } from '../../test/test-app.ts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createProduct, simpleProduct, tshirt, uniqueSku } from '../../test/catalog-fixtures.ts'
+import { storeTeam } from '../../test/people.ts'
+import { createTestApp } from '../../test/test-app.ts'
 
-let t: TestApp
-let maria: StoreOwner
-let pedro: StoreOwner
-beforeAll(async () => {
-  t = await createTestApp()
-  maria = await storeOwner(t, 'Loja da Maria')
-  pedro = await storeOwner(t, 'Loja do Pedro')
-})
+const t = await createTestApp()
+const { maria, pedro } = await storeTeam(t)
 afterAll(() => t.close())
 
 describe('creating a product', () => {
