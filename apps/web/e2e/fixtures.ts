@@ -6,6 +6,9 @@ import { waitForMail } from './mail'
 export const demoUser = { email: 'demo@lojista.dev', password: 'lojista-demo' }
 export const password = 'correct-horse-battery'
 
+/** The header that sends an API request as the holder of `token`. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
 /** Every test makes its own account, so the suite also runs against a database that is not fresh. */
 export function uniqueAccount(label = 'staff') {
   const id = randomUUID().slice(0, 8)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { demoUser, expect, signInViaApi, signUpViaApi, test, useToken } from './fixtures'
+import { bearer, demoUser, expect, signInViaApi, signUpViaApi, test, useToken } from './fixtures'
 import { checkoutLinkFromMail, createDraft, sendInvoiceViaApi } from './orders-helpers'
 
 // Every list keeps its search, filters, sort and page in the address: after a reload (or from a shared
@@ -8,7 +8,6 @@ import { checkoutLinkFromMail, createDraft, sendInvoiceViaApi } from './orders-h
 
 test.slow()
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const unique = () => randomUUID().slice(0, 6)
 
 async function post(request: APIRequestContext, token: string, url: string, data: unknown, headers = {}) {

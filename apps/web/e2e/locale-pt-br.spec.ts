@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { bearer, expect, test } from './fixtures'
 import { createProduct, uniqueSuffix } from './order-editor-helpers'
 import { checkoutLinkIn, waitForMail } from './orders-helpers'
 
@@ -10,8 +10,6 @@ import { checkoutLinkIn, waitForMail } from './orders-helpers'
 const eventually = expect.configure({ timeout: 15_000 })
 // Each test walks five or six pages and waits on saves, mail and payment, on a machine shared with the server.
 test.beforeEach(() => test.setTimeout(150_000))
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 /** Chooses Portuguese from the account menu, as a user would; the choice is kept for the next pages. */
 async function speakPortuguese(page: Page) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import { expect, signUpViaApi, test, useToken } from './fixtures'
+import { bearer, expect, signUpViaApi, test, useToken } from './fixtures'
 import { createProduct, expectSaved, uniqueSuffix } from './order-editor-helpers'
 import { buyerAddress, checkoutLinkFromMail, sendInvoiceViaApi, uniqueBuyer } from './orders-helpers'
 
@@ -10,8 +10,6 @@ import { buyerAddress, checkoutLinkFromMail, sendInvoiceViaApi, uniqueBuyer } fr
 
 const eventually = expect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function draftWithProduct(request: Parameters<typeof createProduct>[0], token: string, email = '') {
   const title = `Caneca ${uniqueSuffix()}`

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import { expect } from './fixtures'
+import { bearer, expect } from './fixtures'
 import { waitForMail } from './mail'
 
 export { waitForMail }
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 /** A buyer's address that differs per test, so runs on a shared database never mix their emails. */
 export function uniqueBuyer() {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { bearer, expect, test } from './fixtures'
 
 /** An 8×8 green PNG, enough for the server to read its size and accept it as an image. */
 const PNG = Buffer.from(
@@ -15,8 +15,6 @@ const unique = () => randomUUID().slice(0, 8).toUpperCase()
 
 // Each test walks several pages of a store it has just made, on a machine shared with the server.
 test.slow()
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function createLocation(request: APIRequestContext, token: string, name: string) {
   const response = await request.post('/v1/location', { headers: bearer(token), data: { name } })
