@@ -1,5 +1,67 @@
 // Which folders may use which: the boundaries that keep features and modules independent, checked by
 // `npm run lint` (dependency-cruiser resolves every import, relative or aliased, before judging it).
+
+/**
+ * Whose tables each schema file holds (db/schema/<aggregate>.ts: the tables that belong together): the
+ * server modules that read and write them, and the repositories of other modules that still read them
+ * in queries of their own, each with what for. Any other module reaches those records through an
+ * owner's service (decision 014). A new schema file or module is named here before a module imports it.
+ */
+const tablesOf = {
+  'activity.ts': { modules: ['activity'] },
+  'catalog.ts': {
+    modules: ['products', 'collections', 'product-lookups'],
+    joinedBy: {
+      'inventory/inventory.repository.ts': 'the stock list pages by product title and SKU',
+      'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
+    },
+  },
+  'customers.ts': { modules: ['party'] },
+  'discount-uses.ts': { modules: ['discounts'] },
+  'discounts.ts': { modules: ['discounts'] },
+  'identity.ts': {
+    modules: ['auth'],
+    joinedBy: {
+      'inventory/inventory.repository.ts': 'an adjustment names its author',
+      'staff/members.repository.ts': 'the people list searches and sorts by name and email',
+    },
+  },
+  'inventory.ts': { modules: ['inventory'] },
+  'orders.ts': { modules: ['orders'] },
+  'outbox.ts': { modules: ['mail'] },
+  'reference.ts': { modules: ['reference'] },
+  'sales.ts': { modules: ['orders'] },
+  'saved-views.ts': { modules: ['saved-views'] },
+  'settings.ts': {
+    modules: ['settings'],
+    joinedBy: { 'activity/activity.repository.ts': "the log's days are the store's time zone's" },
+  },
+  'tenancy.ts': { modules: ['tenancy', 'staff'] },
+}
+
+const modulePath = '^apps/server/src/modules/'
+const schemaPath = '^apps/server/src/db/schema/'
+const literal = (text) => text.replace(/[.]/g, '[.]')
+
+/** One rule per schema file: no module but its owners (and the joins named) reads or writes its tables. */
+const tableRules = Object.entries(tablesOf).map(([file, { modules, joinedBy = {} }]) => ({
+  name: 'module-uses-another-modules-tables',
+  comment:
+    `The tables of db/schema/${file} are ${modules.join(', ')}'s: another module reaches those records ` +
+    "through its service (a function of its *.service.ts taking the caller's StoreTx, or its service " +
+    'object handed in by app.ts). Types may be imported.',
+  severity: 'error',
+  from: {
+    path: modulePath,
+    pathNot: [
+      ...modules.map((module) => `${modulePath}${literal(module)}/`),
+      ...Object.keys(joinedBy).map((repository) => `${modulePath}${literal(repository)}$`),
+      '[.]test[.]ts$',
+    ],
+  },
+  to: { path: `${schemaPath}${literal(file)}$`, dependencyTypesNot: ['type-only'] },
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -22,6 +84,27 @@ module.exports = {
       to: {
         path: '^apps/server/src/modules/[^/]+/.+[.](repository|routes)[.]ts$',
         pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    ...tableRules,
+    {
+      name: 'module-uses-schema-index',
+      comment:
+        'A module imports its tables from its own schema file (db/schema/<aggregate>.ts), so the rule on each ' +
+        "file's owners (module-uses-another-modules-tables) sees which tables it reads; the index, which " +
+        'holds them all, is for db/ and tests.',
+      severity: 'error',
+      from: { path: modulePath, pathNot: '[.]test[.]ts$' },
+      to: { path: `${schemaPath}index[.]ts$` },
+    },
+    {
+      name: 'module-uses-unowned-schema-file',
+      comment: 'A schema file of tables is named in tablesOf (its owners) before a module imports it.',
+      severity: 'error',
+      from: { path: modulePath, pathNot: '[.]test[.]ts$' },
+      to: {
+        path: schemaPath,
+        pathNot: `${schemaPath}(${Object.keys(tablesOf).map(literal).join('|')}|index[.]ts)$`,
       },
     },
     {

@@ -1,6 +1,7 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { activityLog, storeSettings } from '../../db/schema/index.ts'
+import { activityLog } from '../../db/schema/activity.ts'
+import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { authAttempts } from '../../db/schema/index.ts'
+import { authAttempts } from '../../db/schema/identity.ts'
 
 // Attempts are counted per key across every process (see attempts.ts and sign-in-limiter.ts); they
 // belong to no store.

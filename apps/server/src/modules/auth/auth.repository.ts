@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/index.ts'
+import { emailVerificationTokens, passwordResetTokens, sessions, users } from '../../db/schema/identity.ts'
 
 // Users, sessions and emailed tokens are global (not tenant-owned): a person signs in once for every store.
 

@@ -1,6 +1,6 @@
 import type { Collection, Connection, SearchRequest } from '@lojista/contracts'
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
-import { collectionProducts, collections, products } from '../../db/schema/index.ts'
+import { collectionProducts, collections, products } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

@@ -1,5 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { collectionProducts, discounts, discountUses, productVariants } from '../../db/schema/index.ts'
+import { collectionProducts, productVariants } from '../../db/schema/catalog.ts'
+import { discountUses } from '../../db/schema/discount-uses.ts'
+import { discounts } from '../../db/schema/discounts.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { DiscountRow } from './discount.presenter.ts'
 

@@ -14,7 +14,7 @@ import {
   toMinorUnits,
 } from '@lojista/contracts'
 import type { z } from 'zod'
-import type { StoredDiscountApplication } from '../../db/schema/index.ts'
+import type { StoredDiscountApplication } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { type DiscountRow, ruleOf } from './discount.presenter.ts'

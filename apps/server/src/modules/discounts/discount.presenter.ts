@@ -11,7 +11,7 @@ import {
   toDiscountDefinition,
   toDiscountRule,
 } from '@lojista/contracts'
-import type { discounts, StoredDiscountConditions } from '../../db/schema/index.ts'
+import type { discounts, StoredDiscountConditions } from '../../db/schema/discounts.ts'
 
 export type DiscountRow = typeof discounts.$inferSelect
 /** What a create or an edit writes: the definition in the table's columns. */

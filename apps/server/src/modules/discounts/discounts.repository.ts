@@ -1,6 +1,6 @@
 import type { DiscountKind, DiscountMethod, DiscountStatus, SearchRequest } from '@lojista/contracts'
 import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
-import { discounts } from '../../db/schema/index.ts'
+import { discounts } from '../../db/schema/discounts.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

@@ -1,13 +1,8 @@
 import type { AdjustmentReason, InventoryAdjustment, InventoryLevel, SearchRequest } from '@lojista/contracts'
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import {
-  inventoryAdjustments,
-  inventoryLevels,
-  locations,
-  products,
-  productVariants,
-  users,
-} from '../../db/schema/index.ts'
+import { products, productVariants } from '../../db/schema/catalog.ts'
+import { users } from '../../db/schema/identity.ts'
+import { inventoryAdjustments, inventoryLevels, locations } from '../../db/schema/inventory.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

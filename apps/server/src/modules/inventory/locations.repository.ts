@@ -1,6 +1,6 @@
 import type { Connection, Location, LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { inventoryLevels, locations } from '../../db/schema/index.ts'
+import { inventoryLevels, locations } from '../../db/schema/inventory.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { emailOutbox, emailStatuses } from '../../db/schema/index.ts'
+import { emailOutbox, emailStatuses } from '../../db/schema/outbox.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

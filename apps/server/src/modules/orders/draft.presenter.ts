@@ -9,7 +9,7 @@ import {
   type Order,
   orderMessages,
 } from '@lojista/contracts'
-import type { StoredDiscount } from '../../db/schema/index.ts'
+import type { StoredDiscount } from '../../db/schema/orders.ts'
 import type { CustomerSummary } from '../party/party.service.ts'
 import type { DraftLineRow, DraftRow } from './draft.repository.ts'
 import { formatWeight } from './weight.ts'

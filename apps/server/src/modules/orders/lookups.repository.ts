@@ -1,7 +1,7 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { paymentTermTemplates } from '../../db/schema/index.ts'
+import { paymentTermTemplates } from '../../db/schema/orders.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { sortValueIs } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'

@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm'
-import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/index.ts'
+import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

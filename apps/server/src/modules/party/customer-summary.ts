@@ -1,4 +1,4 @@
-import type { StoredAddress } from '../../db/schema/index.ts'
+import type { StoredAddress } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { findPartyForOrders } from './party.repository.ts'
 

@@ -17,7 +17,7 @@ import type {
   partyAddresses,
   partyCommunicationPreferences,
   partyContacts,
-} from '../../db/schema/index.ts'
+} from '../../db/schema/customers.ts'
 import { problems } from '../../lib/problem.ts'
 
 // The party as the service writes it (a draft) and as the repository reads it (a record), and the pure

@@ -6,7 +6,7 @@ import {
   partyCommunicationPreferences,
   partyContacts,
   partyRoles,
-} from '../../db/schema/index.ts'
+} from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { keysetPage } from '../../lib/keyset.ts'

@@ -1,7 +1,7 @@
 import type { Connection, ProductLookupSearchRequest } from '@lojista/contracts'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { attributes, attributeValues, categories, options, tags, vendors } from '../../db/schema/index.ts'
+import { attributes, attributeValues, categories, options, tags, vendors } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

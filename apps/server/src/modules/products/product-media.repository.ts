@@ -1,5 +1,5 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm'
-import { productMedia } from '../../db/schema/index.ts'
+import { productMedia } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { MediaRow } from './product-shape.ts'
 import { mediaColumns } from './products.repository.ts'

@@ -15,7 +15,7 @@ import {
   productVariants,
   tags,
   vendors,
-} from '../../db/schema/index.ts'
+} from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'

@@ -11,7 +11,7 @@ import {
   productVariants,
   tags,
   vendors,
-} from '../../db/schema/index.ts'
+} from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { escapeLike } from '../../lib/text-search.ts'
 import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'

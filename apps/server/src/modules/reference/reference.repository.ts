@@ -1,7 +1,7 @@
 import type { SearchRequest, SortDirection } from '@lojista/contracts'
 import { and, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { countries, languages, provinces, taxCodes } from '../../db/schema/index.ts'
+import { countries, languages, provinces, taxCodes } from '../../db/schema/reference.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import { savedViews } from '../../db/schema/index.ts'
+import { savedViews } from '../../db/schema/saved-views.ts'
 import type { StoreTx } from '../../db/scope.ts'
 
 export type SavedViewRow = typeof savedViews.$inferSelect

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { storeSettings } from '../../db/schema/index.ts'
+import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect

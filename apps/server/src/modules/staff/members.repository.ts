@@ -1,6 +1,7 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm'
-import { memberships, sessions, storeRoles, users } from '../../db/schema/index.ts'
+import { sessions, users } from '../../db/schema/identity.ts'
+import { memberships, storeRoles } from '../../db/schema/tenancy.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
 import { cursorOf } from '../../lib/cursor-values.ts'

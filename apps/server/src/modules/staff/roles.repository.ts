@@ -1,5 +1,5 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import { memberships, storeRoles } from '../../db/schema/index.ts'
+import { memberships, storeRoles } from '../../db/schema/tenancy.ts'
 import type { StoreTx } from '../../db/scope.ts'
 
 export type StoreRoleRow = typeof storeRoles.$inferSelect

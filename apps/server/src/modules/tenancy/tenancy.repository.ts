@@ -1,7 +1,7 @@
 import type { TenantRole } from '@lojista/contracts'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { memberships, storeRoles, tenants } from '../../db/schema/index.ts'
+import { memberships, storeRoles, tenants } from '../../db/schema/tenancy.ts'
 import type { StoreTx } from '../../db/scope.ts'
 
 export interface MembershipRow {

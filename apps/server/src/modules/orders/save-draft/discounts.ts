@@ -1,5 +1,5 @@
 import { type DiscountInput, parsePpm, toMinorUnits } from '@lojista/contracts'
-import type { StoredDiscount } from '../../../db/schema/index.ts'
+import type { StoredDiscount } from '../../../db/schema/orders.ts'
 import type { StoreTx } from '../../../db/scope.ts'
 import {
   type ChosenCode,

@@ -1,5 +1,5 @@
 import { parsePpm, toMinorUnits } from '@lojista/contracts'
-import type { StoredPaymentTerm } from '../../../db/schema/index.ts'
+import type { StoredPaymentTerm } from '../../../db/schema/orders.ts'
 import type { StoreScope } from '../../../lib/store-scope.ts'
 import type { CustomerSummary } from '../../party/party.service.ts'
 import type * as repo from '../draft.repository.ts'
