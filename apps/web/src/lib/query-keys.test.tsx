@@ -54,7 +54,6 @@ describe('queryKeysFor', () => {
       keys.inventory.levels({ first: 50 }),
       keys.collections.detail('c1'),
       keys.products.forOrder('vaso'),
-      keys.products.browseForOrder(''),
     ])
       expect(key.slice(0, 3)).toEqual(keys.products.all)
   })

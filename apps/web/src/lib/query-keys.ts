@@ -33,9 +33,8 @@ export function queryKeysFor(storeId: string | null) {
       search: (request: unknown) => [...products, 'search', request] as const,
       byHandle: (handle: string) => [...products, 'handle', handle] as const,
       stock: (productId: string) => [...products, 'stock', productId] as const,
-      /** The draft editor's search box and browse panel: active products with their variants. */
+      /** The draft editor's search box: active products with their variants. */
       forOrder: (query: string) => [...products, 'for-order', query] as const,
-      browseForOrder: (query: string) => [...products, 'browse-for-order', query] as const,
     },
     inventory: {
       all: inventory,

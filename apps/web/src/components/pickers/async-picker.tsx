@@ -1,10 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchableSelect, type SearchableSelectProps } from './searchable-select'
-import { PICKER_PAGE_SIZE, type PickerFetch, usePagedSearch } from './use-paged-search'
-
-/** While loading, as many skeleton rows as there are results, or 4 when that is unknown. */
-export const ASYNC_PICKER_DEFAULT_SKELETON_ROWS = 4
+import { type PickerFetch, usePagedSearch } from './use-paged-search'
 
 export interface AsyncPickerProps<T>
   extends Omit<
@@ -72,12 +69,6 @@ export function AsyncPicker<T>({
     if (wantsFirst && !open && !paged.loading && first !== undefined) onChange(first)
   }, [wantsFirst, open, paged.loading, first, onChange])
 
-  const remaining = paged.total === null ? 0 : paged.total - paged.items.length
-  const rowsPerPage = pageSize ?? PICKER_PAGE_SIZE
-  // A new search shows as many rows as the last results had; the next page as many as it will bring.
-  const loadingRows = Math.min(paged.previousCount, rowsPerPage) || ASYNC_PICKER_DEFAULT_SKELETON_ROWS
-  const pagingRows = Math.min(rowsPerPage, remaining) || ASYNC_PICKER_DEFAULT_SKELETON_ROWS
-
   return (
     <SearchableSelect
       {...props}
@@ -95,7 +86,7 @@ export function AsyncPicker<T>({
       loadingMore={paged.loadingMore}
       hasMore={paged.hasNextPage}
       onLoadMore={paged.loadMore}
-      skeletonRows={{ loading: loadingRows, paging: pagingRows }}
+      skeletonRows={paged.skeletonRows}
       emptyMessage={paged.isEmpty ? (emptyStateMessage ?? emptyMessage) : emptyMessage}
       notice={paged.failed ? t('ui.picker.failed') : undefined}
       listClassName={listClassName ?? 'max-h-64'}

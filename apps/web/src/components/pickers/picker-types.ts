@@ -61,7 +61,11 @@ export interface SelectRow {
   value: string
   content: ReactNode
   icon?: ReactNode
-  /** The row of the value already chosen. */
+  /** The row of the value already chosen; in a list of several choices, whether the row is ticked. */
   checked?: boolean
+  /** Shown but not offered: the arrow keys pass over it and choosing it does nothing. */
+  disabled?: boolean
+  /** Rows of one group follow each other under its heading, as a product's variants under its title. */
+  group?: { key: string; heading: ReactNode }
   onSelect: () => void
 }

@@ -4,6 +4,8 @@ import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 
 /** Pickers ask for 10 rows at a time (and wait SEARCH_DEBOUNCE_MS after the last keystroke). */
 export const PICKER_PAGE_SIZE = 10
+/** While loading, as many skeleton rows as there are results, or 4 when that is unknown. */
+export const PAGED_DEFAULT_SKELETON_ROWS = 4
 
 export interface PickerFetchParams {
   query: string
@@ -139,6 +141,13 @@ export function usePagedSearch<T>({
     if (text === '') setDebouncedQuery('')
   }, [])
 
+  const remaining = state.total === null ? 0 : state.total - state.items.length
+  // A new search shows as many rows as the last results had; the next page as many as it will bring.
+  const skeletonRows = {
+    loading: Math.min(state.previousCount, pageSize) || PAGED_DEFAULT_SKELETON_ROWS,
+    paging: Math.min(pageSize, remaining) || PAGED_DEFAULT_SKELETON_ROWS,
+  }
+
   return {
     query,
     setQuery,
@@ -150,6 +159,8 @@ export function usePagedSearch<T>({
     loadingMore: state.phase === 'paging',
     failed: state.phase === 'error',
     previousCount: state.previousCount,
+    /** Placeholder rows while the first page and while the next page load. */
+    skeletonRows,
     /** The empty state is flagged when the query is blank and the total is 0. */
     isEmpty: state.phase === 'idle' && debouncedQuery.trim() === '' && state.total === 0,
     loadMore,

@@ -53,9 +53,7 @@ const en = {
     addSelected_one: 'Add {{count}} item',
     addSelected_other: 'Add {{count}} items',
     cancel: 'Cancel',
-    loadMore: 'Load more',
     available: '{{count}} available',
-    selectVariant: 'Select {{title}}',
   },
   lines: {
     product: 'Product',

@@ -75,9 +75,7 @@ const ptBr: typeof en = {
     addSelected_one: 'Adicionar {{count}} item',
     addSelected_other: 'Adicionar {{count}} itens',
     cancel: 'Cancelar',
-    loadMore: 'Carregar mais',
     available: '{{count}} disponíveis',
-    selectVariant: 'Selecionar {{title}}',
   },
   lines: {
     product: 'Produto',

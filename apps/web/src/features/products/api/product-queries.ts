@@ -5,7 +5,7 @@ import { useQueryKeys } from '@/lib/query-keys'
 import { findProductByHandle, type ProductSort, searchProducts } from './products-api'
 import { productStockLevels } from './stock-api'
 
-/** `page`: the products list's own main load (a dialog's search passes nothing). */
+/** `page`: the products list's own main load. */
 export function useProductSearch(request: SearchRequest<ProductSort>, page: Partial<typeof mainLoad> = {}) {
   const keys = useQueryKeys()
   return useQuery({
