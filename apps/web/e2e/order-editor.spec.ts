@@ -84,8 +84,13 @@ test('a draft for a new customer with every adjustment keeps exact totals across
   // Another product ticked in Browse.
   await page.getByRole('button', { name: 'Browse' }).click()
   const browse = page.getByRole('dialog', { name: 'All products' })
-  await browse.getByRole('searchbox').fill(mug.title)
-  await browse.getByRole('checkbox', { name: `Select ${mug.title}` }).click()
+  await browse.getByRole('combobox', { name: 'Search products to add' }).fill(mug.title)
+  const mugVariant = browse
+    .getByRole('listbox', { name: 'Search products to add' })
+    .getByRole('group', { name: mug.title })
+    .getByRole('option')
+  await mugVariant.click()
+  await expect(mugVariant).toHaveAttribute('aria-checked', 'true')
   await browse.getByRole('button', { name: 'Add 1 item' }).click()
   await expect(lines).toHaveCount(2)
 
