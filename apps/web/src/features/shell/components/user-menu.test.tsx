@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -35,6 +35,17 @@ describe('the user menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }))
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
     expect(screen.getByText('ana@example.com')).toBeVisible()
+  })
+
+  // A menu opens as the button is pressed. When the code arrives between the press and the release, the
+  // release lands on the real trigger, which opens on a press only: the press alone must be enough.
+  it('opens when its code arrives between pressing the button and letting go', async () => {
+    await renderMenu()
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Account menu' }), {
+      button: 0,
+      pointerType: 'mouse',
+    })
+    expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
   })
 
   it('keeps the keyboard focus on its button when the code arrives', async () => {

@@ -17,7 +17,7 @@ const loadDropdown = () =>
 /**
  * The avatar button of the header and the menu behind it. The menu's code (a menu library of some 9 KiB)
  * is not part of the first load of every page: the button shows at once, and the menu loads when the
- * browser is idle, when the pointer or focus reaches the button, or on a click, which then opens it.
+ * browser is idle, when the pointer or focus reaches the button, or on a press, which then opens it.
  */
 export function UserMenu() {
   const { t } = useTranslation()
@@ -55,6 +55,14 @@ export function UserMenu() {
         setWanted(true)
       }}
       onBlur={() => setFocused(false)}
+      // Opened on the press, as the real trigger does: if the code arrives before the release, the
+      // release lands on the real trigger, which opens on a press only, and the click would be lost.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return
+        setOpened(true)
+        setWanted(true)
+      }}
+      // Enter and Space, and a press the pointer handler did not see.
       onClick={() => {
         setOpened(true)
         setWanted(true)
