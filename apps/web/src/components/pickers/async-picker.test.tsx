@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEARCH_DEBOUNCE_MS } from '@/hooks/use-debounced-value'
 import { AsyncPicker, type AsyncPickerProps } from './async-picker'
+import { pageOfMatches } from './test-page'
 import type { PickerFetchParams } from './use-paged-search'
 
 interface City {
@@ -19,20 +20,7 @@ const cities = Array.from({ length: 25 }, (_, index) => ({
 
 /** A page of the cities matching the query, as the API would answer it. */
 function pageOf(params: PickerFetchParams, source: City[] = cities): Connection<City> {
-  const matching = source.filter((city) => city.name.toLowerCase().includes(params.query.toLowerCase()))
-  const start = params.after ? matching.findIndex((city) => city.id === params.after) + 1 : 0
-  const rows = matching.slice(start, start + params.first)
-  return {
-    edges: rows.map((node) => ({ node, cursor: node.id })),
-    pageInfo: {
-      hasNextPage: start + params.first < matching.length,
-      hasPreviousPage: start > 0,
-      startCursor: rows[0]?.id ?? null,
-      endCursor: rows.at(-1)?.id ?? null,
-      total: matching.length,
-      totalIsExact: true,
-    },
-  }
+  return pageOfMatches(source, params, (city, words) => city.name.toLowerCase().includes(words))
 }
 
 /** A fetch whose answers the test releases one by one. */

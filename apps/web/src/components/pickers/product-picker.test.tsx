@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { ProductPicker } from './product-picker'
+import { pageOfMatches } from './test-page'
 import type { PickerFetchParams } from './use-paged-search'
 
 const now = '2026-01-15T12:00:00.000Z'
@@ -54,21 +55,7 @@ const products: ProductSummary[] = Array.from({ length: 25 }, (_, index) => {
 
 /** A page of the products whose title has the search words, as the API would answer it. */
 function pageOf(params: PickerFetchParams): Connection<ProductSummary> {
-  const words = params.query.trim().toLowerCase()
-  const matching = products.filter((product) => product.title.toLowerCase().includes(words))
-  const start = params.after ? matching.findIndex((product) => product.id === params.after) + 1 : 0
-  const rows = matching.slice(start, start + params.first)
-  return {
-    edges: rows.map((node) => ({ node, cursor: node.id })),
-    pageInfo: {
-      hasNextPage: start + params.first < matching.length,
-      hasPreviousPage: start > 0,
-      startCursor: rows[0]?.id ?? null,
-      endCursor: rows.at(-1)?.id ?? null,
-      total: matching.length,
-      totalIsExact: true,
-    },
-  }
+  return pageOfMatches(products, params, (product, words) => product.title.toLowerCase().includes(words))
 }
 
 function ProductsHarness({
