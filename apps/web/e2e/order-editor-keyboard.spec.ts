@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 import { createProduct, uniqueSuffix } from './order-editor-helpers'
 
@@ -5,10 +6,9 @@ import { createProduct, uniqueSuffix } from './order-editor-helpers'
 // are reached with the arrow keys, Enter adds, and the focus stays in the search box for the next one.
 // Browse works the same way, except that Enter (or Space) ticks a variant, to add all the ticked at once.
 
-test('the product search of the draft editor is usable by keyboard alone', async ({ page, request }) => {
-  const suffix = uniqueSuffix()
-  const { result } = await signUpViaApi(request, 'keyboard')
-  const shirt = await createProduct(request, result.token, {
+/** A shirt in sizes P and M, each with its own SKU. */
+function shirtInTwoSizes(request: APIRequestContext, token: string, suffix: string) {
+  return createProduct(request, token, {
     title: `Camisa ${suffix}`,
     options: [{ name: 'Size', values: ['P', 'M'] }],
     variants: [
@@ -16,6 +16,12 @@ test('the product search of the draft editor is usable by keyboard alone', async
       { optionValues: ['M'], price: '84.90', sku: `CMS-M-${suffix}` },
     ],
   })
+}
+
+test('the product search of the draft editor is usable by keyboard alone', async ({ page, request }) => {
+  const suffix = uniqueSuffix()
+  const { result } = await signUpViaApi(request, 'keyboard')
+  const shirt = await shirtInTwoSizes(request, result.token, suffix)
   await useToken(page, result.token, '/orders/drafts/new')
   const search = page.getByRole('combobox', { name: 'Search products to add' })
   await search.focus()
@@ -49,14 +55,7 @@ test('Browse ticks variants of several products by keyboard alone and adds them 
 }) => {
   const suffix = uniqueSuffix()
   const { result } = await signUpViaApi(request, 'keyboard-browse')
-  const shirt = await createProduct(request, result.token, {
-    title: `Camisa ${suffix}`,
-    options: [{ name: 'Size', values: ['P', 'M'] }],
-    variants: [
-      { optionValues: ['P'], price: '79.90', sku: `CMS-P-${suffix}` },
-      { optionValues: ['M'], price: '84.90', sku: `CMS-M-${suffix}` },
-    ],
-  })
+  const shirt = await shirtInTwoSizes(request, result.token, suffix)
   const mug = await createProduct(request, result.token, {
     title: `Caneca ${suffix}`,
     variants: [{ price: '29.90', sku: `CAN-${suffix}` }],
