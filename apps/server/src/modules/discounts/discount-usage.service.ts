@@ -314,13 +314,7 @@ async function discountCart(
   tx: StoreTx,
   tenantId: string,
   cart: {
-    lines: {
-      id: string
-      productId: string | null
-      variantId: string | null
-      quantity: number
-      unitPrice: number
-    }[]
+    lines: Omit<DraftCart['lines'][number], 'customDiscount'>[]
     shipping: number | null
     shippingCountry: string | null
   },
