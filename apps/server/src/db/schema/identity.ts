@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** Staff accounts. Global: one person signs in once and works in every store they belong to. */
 export const users = pgTable('users', {
@@ -69,4 +69,53 @@ export const authAttempts = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_attempts_key_idx').on(t.key, t.at)],
+)
+
+/**
+ * A person's authenticator key (TOTP), kept sealed (lib/sealed-text.ts): the row exists from the moment
+ * they start setting it up, and two-factor authentication is on once `enabled_at` is set, after they
+ * typed a code their app made from it.
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  lastTimeStep: integer('last_time_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** The one-time codes that stand in for the authenticator, ten at a time; only a keyed hash of each is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId, t.codeHash)],
+)
+
+/**
+ * A sign-in whose password was right, waiting for the second factor: a few minutes to give it, once.
+ * Only a SHA-256 of the challenge handed to the browser is kept.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_challenges_user_idx').on(t.userId)],
 )

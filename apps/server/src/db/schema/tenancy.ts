@@ -22,6 +22,8 @@ export const tenants = pgTable('tenants', {
   name: nameText('name').notNull(),
   plan: text('plan'),
   currencyCode: char('currency_code', { length: 3 }).notNull().default('BRL'),
+  /** Members without two-factor authentication are refused the store's calls until they set it up. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
