@@ -86,3 +86,44 @@ export const memberships = pgTable(
     check('memberships_store_role_is_staff', sql`${t.roleId} is null or ${t.role} = 'staff'`),
   ],
 )
+
+/**
+ * A person invited by email to join the store with a role. Only the hash of the emailed link's secret is
+ * kept; sending the invitation again replaces it, so the older link stops working. An invitation that
+ * was accepted or withdrawn stays, so its link can say so.
+ */
+export const storeInvitations = pgTable(
+  'store_invitations',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    roleId: uuid('role_id'),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    // One open invitation per address and store: inviting again is sending it again.
+    uniqueIndex('store_invitations_open_email_unique')
+      .on(t.tenantId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    // Deleting a role clears it from the invitations answered before (the migration sets only role_id to
+    // null); the roles service refuses to delete a role that open invitations hold.
+    foreignKey({
+      name: 'store_invitations_store_role_fk',
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [storeRoles.tenantId, storeRoles.id],
+    }).onDelete('set null'),
+    check('store_invitations_store_role_is_staff', sql`${t.roleId} is null or ${t.role} = 'staff'`),
+  ],
+)
