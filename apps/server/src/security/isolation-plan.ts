@@ -197,6 +197,7 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /v1/auth/verify-email': 'the emailed one-time token is the credential',
   'GET /v1/public/checkout/{token}': "the invoice link's secret token is the credential",
   'POST /v1/public/checkout/{token}/pay': "the invoice link's secret token is the credential",
+  'POST /v1/public/checkout/{token}/discount-code': "the invoice link's secret token is the credential",
   'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
 }
 

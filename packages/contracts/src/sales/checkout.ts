@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { versionSchema } from '../common/integers.ts'
-import { moneySchema } from '../common/money.ts'
+import { decimalAmountSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
+import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
@@ -80,6 +81,8 @@ export const publicCheckoutSchema = z.object({
   billingAddress: addressSchema.nullable(),
   /** The customer's language ('pt-BR') when their profile names one: the page speaks it to a first visit. */
   language: z.string().nullable(),
+  /** The code the customer entered, when the order is shown worked out with it, and what it takes off. */
+  discountCode: z.object({ code: z.string(), title: z.string(), amount: moneySchema }).nullable(),
   /** The terms the customer pays under; the page writes them in the customer's own language. */
   paymentTerm: z
     .object({
@@ -95,9 +98,16 @@ export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 export const TEST_CARD_APPROVED = '4242424242424242'
 export const TEST_CARD_DECLINED = '4000000000000002'
 
+const customerCodeSchema = z.string().trim().min(1, 'Enter a code').max(255)
+
 export const publicPayRequestSchema = z.strictObject({
   /** The `version` of the checkout the customer saw; the order changed since is refused with 409. */
   version: versionSchema,
+  /**
+   * The discount code the customer entered, and the total they saw with it: a code that no longer applies
+   * is refused with 409 and why, and another total with 409 and the order as it is now.
+   */
+  discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
   shippingAddress: addressSchema,
   billingAddress: addressSchema.nullable().default(null),
   card: z.strictObject({
@@ -109,6 +119,25 @@ export const publicPayRequestSchema = z.strictObject({
   }),
 })
 
+/** POST /v1/public/checkout/{token}/discount-code: would the code the customer typed apply to this order? */
+export const publicDiscountCodeRequestSchema = z.strictObject({ code: customerCodeSchema })
+
+/** Why the code the customer typed does not apply: as a discount refuses, or no discount of the store has it. */
+export const checkoutCodeRefusalSchema = z.union([
+  discountRefusalSchema,
+  z.object({ reason: z.literal('unknown_code') }),
+])
+export type CheckoutCodeRefusal = z.infer<typeof checkoutCodeRefusalSchema>
+
+export const publicDiscountCodeResponseSchema = z.object({
+  applies: z.boolean(),
+  /** Null when it applies. */
+  refusal: checkoutCodeRefusalSchema.nullable(),
+  /** The order worked out with the code when it applies, else as it is. Nothing is counted yet. */
+  checkout: publicCheckoutSchema,
+})
+export type PublicDiscountCodeResult = z.infer<typeof publicDiscountCodeResponseSchema>
+
 export const publicPayResponseSchema = z.object({ orderName: z.string(), total: moneySchema })
 
 export const checkoutMessages = {
@@ -117,6 +146,7 @@ export const checkoutMessages = {
   linkUsed: 'This order has already been paid. Thank you!',
   cardDeclined: 'The card was declined. Try another card.',
   orderChanged: 'The store changed this order after you opened it. Review the new total and pay again.',
+  unknownCode: 'No discount has this code.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

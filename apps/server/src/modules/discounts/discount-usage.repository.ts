@@ -32,6 +32,25 @@ export async function discountsOf(tx: StoreTx, tenantId: string, ids: string[]):
     .orderBy(discounts.id)
 }
 
+/** The store's discount entered as `code` (stored in upper case), switched on or not. */
+export async function codeDiscount(
+  tx: StoreTx,
+  tenantId: string,
+  code: string,
+): Promise<DiscountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(discounts)
+    .where(
+      and(
+        eq(discounts.tenantId, tenantId),
+        eq(discounts.method, 'code'),
+        eq(discounts.code, code.trim().toUpperCase()),
+      ),
+    )
+  return row
+}
+
 /** The store's automatic discounts switched on and running at `now`, in id order. */
 export async function runningAutomaticDiscounts(
   tx: StoreTx,

@@ -143,6 +143,11 @@ export async function discountsForDraft(
   ]
 }
 
+/** The id of the store's discount a customer enters as `code` (any case), or null when none has it. */
+export async function discountIdOfCode(tx: StoreTx, tenantId: string, code: string): Promise<string | null> {
+  return (await repo.codeDiscount(tx, tenantId, code))?.id ?? null
+}
+
 /** Which of the ids are discounts of the store (another store's, or one deleted, are not). */
 export async function storeDiscountIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<Set<string>> {
   const rows = await repo.discountsOf(tx, tenantId, [...new Set(ids)])

@@ -5,6 +5,8 @@ import {
   orderSchema,
   problemSchema,
   publicCheckoutSchema,
+  publicDiscountCodeRequestSchema,
+  publicDiscountCodeResponseSchema,
   publicPayRequestSchema,
   publicPayResponseSchema,
   sendCheckoutRequestSchema,
@@ -167,6 +169,28 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
   )
 
   app.post(
+    '/public/checkout/:token/discount-code',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a discount code the customer typed applies to the order, and the order with it',
+        description:
+          'Weighs the code (any case) with the application function, beside the codes the store chose on the ' +
+          "order and the store's automatic discounts: `applies` with the order worked out with it, or the " +
+          '`refusal` saying why not (`unknown_code` when no discount has it). Nothing is counted: paying with ' +
+          '`discount` weighs it again and counts it once with the order.',
+        params,
+        body: publicDiscountCodeRequestSchema,
+        response: { 200: publicDiscountCodeResponseSchema, ...publicErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return checkout.checkCode(request.params.token, request.body.code)
+    },
+  )
+
+  app.post(
     '/public/checkout/:token/pay',
     {
       schema: {
@@ -176,7 +200,9 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
           '`version` is the checkout version the customer saw (from GET): if the store changed the order since, ' +
           'the answer is 409 with the order as it is now in `current`, and nothing is charged. A discount code on ' +
           'the order that no longer applies, or an automatic discount that would now change the total, answers 409 ' +
-          'saying why in `discountRefusal`.',
+          'saying why in `discountRefusal`. A `discount` code that no longer applies answers the same way, one no ' +
+          'discount has answers 400, and a total other than the one the customer saw with it answers 409 with ' +
+          'the order as it is now in `current`.',
         params,
         body: publicPayRequestSchema,
         response: {

@@ -3,7 +3,7 @@ import { calculateWithinBound, fromMinorUnits, normalizeSearchText } from '@loji
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
-import { useDiscounts } from '../discounts/discount-usage.service.ts'
+import { type ChosenCode, useDiscounts } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { numberFormat } from '../settings/settings.service.ts'
@@ -34,6 +34,8 @@ export async function placeOrder(
     /** The version the person placing the order saw: an order is only made from the draft they saw. */
     version: number
     payment: Payment
+    /** A code the customer entered at checkout: refused with the order, like a code staff chose. */
+    customerCode?: ChosenCode
   },
 ): Promise<string> {
   const { tenantId, userId } = input
@@ -137,7 +139,7 @@ export async function placeOrder(
     customerId: draft.customerId,
     currencyCode: draft.currencyCode,
     cart: discountCartOf(draft, lines),
-    chosen: chosenCodes(draft, lines),
+    chosen: [...chosenCodes(draft, lines), ...(input.customerCode ? [input.customerCode] : [])],
     applications: draft.discountApplications,
     now: new Date(),
   })

@@ -3,19 +3,22 @@ import {
   checkoutMessages,
   money,
   type PublicCheckout,
+  type PublicDiscountCodeResult,
   type publicPayRequestSchema,
   TEST_CARD_APPROVED,
+  toMinorUnits,
 } from '@lojista/contracts'
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
-import { HttpProblem } from '../../lib/problem.ts'
+import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { storageKeyOf } from '../products/products.service.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
+import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } from './checkout-code.ts'
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -37,14 +40,19 @@ export interface PublicCheckoutDeps {
  * it names the store, and the work then runs inside that store's scope, like staff requests do.
  */
 export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
-  /** The order as the customer's page shows it; its version is what paying must name. */
+  /**
+   * The order as the customer's page shows it, worked out with the code they entered when it applies; its
+   * version is what paying must name.
+   */
   async function presentCheckout(
     tx: StoreTx,
     tenantId: string,
     token: string,
     { link, draft, lines }: UsableLink,
+    withCode?: Extract<CustomerCode, { applies: true }>,
   ): Promise<PublicCheckout> {
-    const calculation = calculateOrder(calcInputOf(draft, lines))
+    const shown = withCode ? { ...draft, discountApplications: withCode.applications } : draft
+    const calculation = calculateOrder(calcInputOf(shown, lines))
     const results = new Map(calculation.lines.map((line) => [line.id, line]))
     const customer = draft.customerId ? await customerSummary(tx, tenantId, draft.customerId) : undefined
     const m = (minor: number) => money(minor, draft.currencyCode)
@@ -73,12 +81,46 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
       total: m(calculation.total),
       shippingAddress: draft.shippingAddress,
       billingAddress: draft.billingAddress,
+      discountCode: withCode
+        ? {
+            code: withCode.discount.code ?? '',
+            title: withCode.discount.title,
+            amount: m(amountOf(withCode.discount)),
+          }
+        : null,
       paymentTerm: draft.paymentTerm && {
         type: draft.paymentTerm.type,
         dueInDays: draft.paymentTerm.dueInDays,
         dueAt: draft.paymentTerm.dueAt,
       },
     }
+  }
+
+  /**
+   * The customer's code on the draft being paid for, weighed on the addresses just confirmed (free
+   * shipping looks at the country): its saved discounts become the ones worked out with the code.
+   */
+  async function putCustomerCode(
+    tx: StoreTx,
+    token: string,
+    found: UsableLink,
+    discount: { code: string; total: string },
+  ) {
+    const { tenantId, id } = found.draft
+    const now = await drafts.findDraft(tx, tenantId, id)
+    if (!now) throw problems.notFound()
+    const weighed = await weighCustomerCode(tx, now.draft, now.lines, discount.code, new Date())
+    if (!weighed.applies) throw customerCodeRefused(weighed, now.draft.currencyCode)
+    const total = calculateOrder(
+      calcInputOf({ ...now.draft, discountApplications: weighed.applications }, now.lines),
+    ).total
+    if (total !== toMinorUnits(discount.total)) {
+      throw conflict(checkoutMessages.orderChanged, {
+        current: await presentCheckout(tx, tenantId, token, { ...found, ...now }, weighed),
+      })
+    }
+    await drafts.updateDraft(tx, tenantId, id, { discountApplications: weighed.applications })
+    return { discountId: weighed.discount.discountId, path: 'discount.code' }
   }
 
   return {
@@ -108,7 +150,36 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
       })
     },
 
-    /** Pays with the store's test payment method; the draft becomes a paid order, once. */
+    /**
+     * Whether the code the customer typed applies to their order, and the order worked out with it (or
+     * why not). Nothing is written or counted: paying weighs the code again and counts it.
+     */
+    async checkCode(token: string, code: string): Promise<PublicDiscountCodeResult> {
+      const { tenantId, linkId } = await resolveToken(db, token)
+      return inScope(db, { tenantId }, async (tx) => {
+        const found = await usableLink(tx, tenantId, linkId)
+        const weighed = await weighCustomerCode(tx, found.draft, found.lines, code, new Date())
+        if (!weighed.applies) {
+          return {
+            applies: false,
+            refusal: weighed.refusal,
+            checkout: await presentCheckout(tx, tenantId, token, found),
+          }
+        }
+        return {
+          applies: true,
+          refusal: null,
+          checkout: await presentCheckout(tx, tenantId, token, found, weighed),
+        }
+      })
+    },
+
+    /**
+     * Pays with the store's test payment method; the draft becomes a paid order, once. A code the customer
+     * entered is weighed again on the addresses they confirmed, put on the order and counted with it, in
+     * the same transaction: it is refused (and nothing placed) once it no longer applies, and the order as
+     * it is now is answered when its total is not the one the customer saw.
+     */
     async pay(token: string, input: z.output<typeof publicPayRequestSchema>) {
       const { tenantId, linkId } = await resolveToken(db, token)
       return inScope(db, { tenantId }, async (tx) => {
@@ -130,12 +201,14 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
         })
+        const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
         const orderId = await placeOrder(tx, stock, {
           tenantId,
           userId: null,
           draftOrderId: draft.id,
           version: draft.version,
           payment: { kind: 'paid', gateway: 'test', reference: `card ending ${input.card.number.slice(-4)}` },
+          ...(customerCode ? { customerCode } : {}),
         })
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
         const order = await findOrder(tx, tenantId, orderId)

@@ -51,6 +51,7 @@ const checkout: PublicCheckout = {
   total: money('215.00'),
   shippingAddress: address,
   billingAddress: address,
+  discountCode: null,
   paymentTerm: null,
 }
 
