@@ -51,6 +51,8 @@ import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts'
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createSettingsService } from './modules/settings/settings.service.ts'
+import { invitationLinkRoutes, invitationRoutes } from './modules/staff/invitations.routes.ts'
+import { createInvitationsService } from './modules/staff/invitations.service.ts'
 import { createMembersService } from './modules/staff/members.service.ts'
 import { createRolesService } from './modules/staff/roles.service.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
@@ -173,6 +175,8 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
   // Orders take stock through the inventory module and email through the outbox.
   const orderStock = createOrderStock()
   const checkout = createCheckoutService({ db, mail, stock: orderStock, publicUrl: config.publicUrl })
+  // Invitations email their link through the outbox; accepting one makes or signs in an account.
+  const invitations = createInvitationsService({ db, mail, auth, publicUrl: config.publicUrl, now })
 
   // On the root instance, so that its request hook sees every route.
   registerMetrics(app, database, config.metricsToken)
@@ -210,6 +214,8 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
       await v1.register(savedViewRoutes, { savedViews: createSavedViewsService(db) })
       await v1.register(staffRoutes, { roles: createRolesService(db), members: createMembersService(db) })
+      await v1.register(invitationRoutes, { invitations })
+      await v1.register(invitationLinkRoutes, { invitations })
       await v1.register(activityRoutes, { activity: createActivityService(db) })
       await v1.register(settingsRoutes, { settings: createSettingsService(db) })
     },

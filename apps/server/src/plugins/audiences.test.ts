@@ -169,6 +169,8 @@ describe('every route', () => {
         'POST /v1/auth/sign-in (anyone)',
         'POST /v1/auth/sign-up (anyone)',
         'POST /v1/auth/verify-email (anyone)',
+        'POST /v1/invitations/accept/sign-up (anyone)',
+        'POST /v1/invitations/open (anyone)',
         'GET /v1/public/checkout/:token (checkoutLink)',
         'GET /v1/public/checkout/:token/lines/:index/image (checkoutLink)',
         'POST /v1/public/checkout/:token/pay (checkoutLink)',

@@ -34,6 +34,7 @@ export type Kind =
   | 'savedView'
   | 'role'
   | 'member'
+  | 'invitation'
 
 export type KindValues = Record<Kind, string>
 
@@ -64,6 +65,7 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     role: records.role.id,
     // The owner is a member of their store only: named from another store, they are no one's.
     member: records.ownerUserId,
+    invitation: records.invitation.id,
   }
 }
 
@@ -95,6 +97,7 @@ export function unknownValues(): KindValues {
     savedView: randomUUID(),
     role: randomUUID(),
     member: randomUUID(),
+    invitation: randomUUID(),
   }
 }
 
@@ -111,6 +114,7 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/email\b/, 'email'],
   [/^\/v1\/saved-views\b/, 'savedView'],
   [/^\/v1\/staff\/roles\b/, 'role'],
+  [/^\/v1\/staff\/invitations\b/, 'invitation'],
   [/^\/v1\/discounts\b/, 'discount'],
 ]
 
@@ -199,6 +203,8 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /v1/public/checkout/{token}/pay': "the invoice link's secret token is the credential",
   'POST /v1/public/checkout/{token}/discount-code': "the invoice link's secret token is the credential",
   'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
+  'POST /v1/invitations/open': "the invitation link's secret token is the credential",
+  'POST /v1/invitations/accept/sign-up': "the invitation link's secret token is the credential",
 }
 
 /** Need a sign-in but belong to no store: the account itself, and reference data shared by all stores. */
@@ -212,6 +218,8 @@ export const ACCOUNT_OPERATIONS: Record<string, string> = {
   'POST /v1/account/sessions/sign-out-others': "signs out the caller's other sessions",
   'PUT /v1/account/password': "changes the caller's own password",
   'GET /v1/media/auth-cookie': "a cookie for the caller's own session",
+  // The store joined is the one the link's secret opens, and only for the address it was sent to.
+  'POST /v1/invitations/accept': "joins the caller to the store of the invitation link's secret token",
   'POST /v1/catalog/search': 'languages, countries, states and tax codes: the same for every store',
 }
 
@@ -288,6 +296,7 @@ export const LIST_READS: Record<
   'GET /v1/saved-views': () => ({ list: 'orders' }),
   'GET /v1/staff/roles': () => ({}),
   'GET /v1/staff/members': () => ({ query: '' }),
+  'GET /v1/staff/invitations': () => ({}),
   'GET /v1/activity': () => ({}),
   'GET /v1/discounts': (_, records) => ({ query: records.marker }),
 }
@@ -305,6 +314,7 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/product/category': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/product/attribute-value': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/order': { status: 400, reason: UNKNOWN_REFERENCE },
+  'POST /v1/staff/invitations': { status: 400, reason: UNKNOWN_REFERENCE },
 }
 
 const discountDefinition = (code: string) => ({

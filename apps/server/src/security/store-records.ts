@@ -92,6 +92,7 @@ export interface StoreRecords {
   /** The owner's saved view of the orders list. */
   savedView: { id: string; name: string }
   role: { id: string; name: string }
+  invitation: { id: string; email: string }
   /** The store's owner, a member of this store only. */
   ownerUserId: string
   /** Every id above, for looking for them in answers. */
@@ -252,6 +253,13 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     await post('role', '/v1/staff/roles', { name: `${marker} Vendas`, permissions: ['draft_orders.send'] })
   ).role
 
+  const invitation = (
+    await post('invitation', '/v1/staff/invitations', {
+      email: `${marker.toLowerCase()}@convite.example.com`,
+      roleId: role.id,
+    })
+  ).invitation
+
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
     marker,
@@ -282,6 +290,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     media: { id: media.id, url: media.url, file: file ?? '' },
     savedView: { id: savedView.id, name: savedView.name },
     role: { id: role.id, name: role.name },
+    invitation: { id: invitation.id, email: invitation.email },
     ownerUserId: store.userId,
   }
   const secrets = [
@@ -333,6 +342,7 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     role: await get(`/v1/staff/roles/${records.role.id}`),
     roles: await get('/v1/staff/roles'),
     members: await get('/v1/staff/members'),
+    invitations: await get('/v1/staff/invitations'),
     activity: await get('/v1/activity?first=250'),
     discount: await get(`/v1/discounts/${records.discount}`),
     discounts: await get('/v1/discounts?first=250'),

@@ -5,11 +5,13 @@ import { authMessages } from './messages.ts'
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-const password = z
+/** A password being chosen (sign-up, reset, change, joining a store by invitation). */
+export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 
+const password = newPasswordSchema
 const email = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254))
 
 export const signInRequestSchema = z.strictObject({

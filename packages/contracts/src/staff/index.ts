@@ -1,5 +1,6 @@
 export * from './activity.ts'
 export * from './built-in-roles.ts'
+export * from './invitations.ts'
 export * from './members.ts'
 export * from './messages.ts'
 export * from './permission-schema.ts'

@@ -15,5 +15,18 @@ export const staffMessages = {
   ownerNotSuspendable: 'The owner cannot be suspended',
   ownerOnlyTransfers: "Only the store's owner can transfer it",
   suspendedCannotOwn: 'Reactivate this member before making them the owner',
+  alreadyMember: 'This person is already a member of this store',
+  alreadyInvited: 'This person already has an invitation; send it again instead',
+  invitationNotFound: 'No such invitation',
+  invitationLinkInvalid:
+    'This invitation link does not work. A newer email may have replaced it; ask the store for a new one.',
+  invitationAccepted: 'This invitation was already accepted',
+  invitationRevoked: 'This invitation was withdrawn by the store',
+  invitationExpired: 'This invitation has expired; ask the store to send it again',
+  invitationHasAccount: 'This email already has an account; sign in to accept the invitation',
+  alreadyJoined: 'You are already a member of this store',
+  invitationOtherAccount:
+    'This invitation is for another email address; sign in with the account of the address it was sent to',
+  roleInvited: 'Withdraw the invitations with this role before deleting it',
   staleVersion: 'Someone else changed this role in the meantime. Review the current version and try again.',
 } as const

@@ -179,6 +179,35 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
+    /**
+     * Creates the account of a person invited into a store, with no store of its own, and signs it in:
+     * `join` makes them a member in the same transaction, so either both happen or neither. The address
+     * counts as verified, since the invitation's link reached it.
+     */
+    async signUpInvited(
+      input: { email: string; name: string; password: string },
+      client: ClientInfo,
+      join: (tx: Db, userId: string) => Promise<void>,
+    ): Promise<AuthResult> {
+      const userId = randomUUID()
+      const passwordHash = await hashPassword(input.password)
+      try {
+        const token = await db.transaction(async (tx) => {
+          await repo.insertUser(tx, { ...input, id: userId, passwordHash, emailVerifiedAt: now() })
+          await join(tx, userId)
+          return openSession(tx, userId, client)
+        })
+        return { token, ...(await session(userId)) }
+      } catch (error) {
+        throw conflictOfUnique(error, { users_email_unique: () => conflict(authMessages.emailTaken) })
+      }
+    },
+
+    /** Whether an account uses this email (emails are kept in lower case). */
+    async hasAccount(email: string): Promise<boolean> {
+      return (await repo.findUserByEmail(db, email.toLowerCase())) !== undefined
+    },
+
     async signIn(input: SignInRequest, client: ClientInfo): Promise<AuthResult> {
       const who = { email: input.username.trim().toLowerCase(), ip: client.ip }
       const attempt = await beginAttempt(db, who, now())

@@ -86,6 +86,18 @@ export async function numberFormat(tx: StoreTx, tenantId: string): Promise<Numbe
   }
 }
 
+/** Countries whose stores write to their people in Portuguese. */
+const PORTUGUESE_COUNTRIES = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'])
+
+/**
+ * The language the store writes its staff emails in. Stores have no language setting: their country
+ * decides (a store that never saved its settings is in Brazil, the default).
+ */
+export async function storeLanguage(tx: StoreTx, tenantId: string): Promise<'en' | 'pt-BR'> {
+  const country = (await findSettings(tx, tenantId))?.countryCode ?? DEFAULT_GENERAL_SETTINGS.countryCode
+  return PORTUGUESE_COUNTRIES.has(country) ? 'pt-BR' : 'en'
+}
+
 export function createSettingsService(db: Db) {
   return {
     async getGeneral(scope: StoreScope): Promise<GeneralSettings> {

@@ -138,3 +138,23 @@ export async function transferOwnership(
     .set({ role: 'owner', roleId: null })
     .where(and(eq(memberships.tenantId, tenantId), eq(memberships.userId, newOwner)))
 }
+
+/** The store's member with this email (accounts keep their email in lower case), if any. */
+export async function findMemberByEmail(tx: StoreTx, tenantId: string, email: string) {
+  const [row] = await selectMembers(tx, and(eq(memberships.tenantId, tenantId), eq(users.email, email)))
+  return row
+}
+
+/** Makes the user a member of the store with a role: how a person invited joins it. */
+export async function insertMember(
+  tx: StoreTx,
+  member: {
+    tenantId: string
+    userId: string
+    role: 'admin' | 'staff'
+    roleId: string | null
+    isDefault: boolean
+  },
+): Promise<void> {
+  await tx.insert(memberships).values(member)
+}

@@ -18,6 +18,7 @@ import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { foreignKeyViolation } from '../../lib/db-errors.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
+import { countOpenWithRole } from './invitations.repository.ts'
 import * as repo from './roles.repository.ts'
 
 /** The built-in roles' names and descriptions as the API gives them; the web words them in each language. */
@@ -155,6 +156,7 @@ export function createRolesService(db: Db) {
         const found = await repo.findStoreRole(tx, scope.tenantId, id)
         if (!found) throw problems.notFound(staffMessages.roleNotFound)
         if (found.memberCount > 0) throw conflict(staffMessages.roleInUse)
+        if ((await countOpenWithRole(tx, scope.tenantId, id)) > 0) throw conflict(staffMessages.roleInvited)
         try {
           await repo.deleteStoreRole(tx, scope.tenantId, id)
         } catch (error) {
