@@ -1,7 +1,9 @@
 import type { Address } from '@lojista/contracts/order/api'
 import {
   type PublicCheckout,
+  type PublicDiscountCodeResult,
   publicCheckoutSchema,
+  publicDiscountCodeResponseSchema,
   publicPayResponseSchema,
 } from '@lojista/contracts/sales/checkout'
 import { z } from 'zod'
@@ -31,12 +33,23 @@ export interface PayInput {
   shippingAddress: Address
   billingAddress: Address | null
   card: { number: string; name: string }
+  /** The code the customer entered, and the total the page showed with it. */
+  discount?: { code: string; total: string }
 }
 
 export type PaidCheckout = z.infer<typeof publicPayResponseSchema>
 
 export const payCheckout = (token: string, body: PayInput): Promise<PaidCheckout> =>
   apiRequest(`${path(token)}/pay`, { ...publicCall, method: 'POST', body, schema: publicPayResponseSchema })
+
+/** Whether the code the customer typed applies to the order, with the order worked out with it; or why not. */
+export const checkDiscountCode = (token: string, code: string): Promise<PublicDiscountCodeResult> =>
+  apiRequest(`${path(token)}/discount-code`, {
+    ...publicCall,
+    method: 'POST',
+    body: { code },
+    schema: publicDiscountCodeResponseSchema,
+  })
 
 /** A refused payment's order as it is now, when the store changed it after the page was opened. */
 export function changedCheckout(error: ApiError): PublicCheckout | null {

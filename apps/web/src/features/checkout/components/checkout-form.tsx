@@ -30,6 +30,8 @@ interface CheckoutFormProps {
   onLinkProblem: (kind: LinkProblemKind) => void
   /** The store changed the order after the page was opened: show it as it is now, to be confirmed again. */
   onOrderChanged: (current: PublicCheckout) => void
+  /** The customer's code no longer applies (it ran out meanwhile): the order is shown without it. */
+  onCodeRefused: () => void
 }
 
 const serverFields = new Set<string>([
@@ -38,8 +40,18 @@ const serverFields = new Set<string>([
   ...Object.keys(emptyAddress).flatMap((key) => [`shippingAddress.${key}`, `billingAddress.${key}`]),
 ])
 
+/** Whether the payment was refused for the code the customer entered (rather than a code of the store). */
+const codeRefused = (error: ApiError) => error.fieldErrors.some((field) => field.path === 'discount.code')
+
 /** Addresses to confirm and the store's test card, then Pay. */
-export function CheckoutForm({ token, checkout, onPaid, onLinkProblem, onOrderChanged }: CheckoutFormProps) {
+export function CheckoutForm({
+  token,
+  checkout,
+  onPaid,
+  onLinkProblem,
+  onOrderChanged,
+  onCodeRefused,
+}: CheckoutFormProps) {
   const t = useSalesT()
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
@@ -61,6 +73,10 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem, onOrderCh
         shippingAddress: values.shippingAddress,
         billingAddress: values.billingSameAsShipping ? null : { ...emptyAddress, ...values.billingAddress },
         card: values.card,
+        // The code goes with the total it showed: the store charges no other.
+        ...(checkout.discountCode
+          ? { discount: { code: checkout.discountCode.code, total: checkout.total.amount } }
+          : {}),
       })
       onPaid(paid)
     } catch (error) {
@@ -81,6 +97,12 @@ export function CheckoutForm({ token, checkout, onPaid, onLinkProblem, onOrderCh
       // has to change the order; the customer is told why, in their language.
       if (error.status === 409 && 'discountRefusal' in error.problem) {
         setFailure(errorMessage(error))
+        if (codeRefused(error)) onCodeRefused()
+        return
+      }
+      if (codeRefused(error)) {
+        setFailure(translateMessage(error.fieldErrors[0]?.message ?? checkoutMessages.unknownCode))
+        onCodeRefused()
         return
       }
       const problem = linkProblemOf(error.status)

@@ -63,6 +63,25 @@ const json = (status: number, body: unknown) =>
 const problem = (status: number, detail: string, errors?: { path: string; message: string }[]) =>
   json(status, { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) })
 
+/** Paying refused because a discount code ran out, the code's field named when it is the customer's. */
+function limitReached(path?: string) {
+  const detail = 'This discount has reached its usage limit.'
+  return json(409, {
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    detail,
+    ...(path ? { errors: [{ path, message: detail }] } : {}),
+    discountRefusal: {
+      discountId: '0196a1d2-7c3e-7000-8000-00000000d001',
+      code: 'BEMVINDO10',
+      title: 'Boas-vindas',
+      currencyCode: 'BRL',
+      refusal: { reason: 'limit_reached' },
+    },
+  })
+}
+
 function renderCheckout(client: QueryClient = createQueryClient()) {
   const router = createMemoryRouter([{ path: '/checkout/:token', element: <CheckoutPage /> }], {
     initialEntries: [`/checkout/${TOKEN}`],
@@ -238,23 +257,88 @@ describe('public checkout page', () => {
   it('says why when a discount code on the order no longer applies, not that the link was used', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValueOnce(json(200, { checkout }))
-    fetchMock.mockResolvedValueOnce(
-      json(409, {
-        ...JSON.parse(await problem(409, 'This discount has reached its usage limit.').text()),
-        discountRefusal: {
-          discountId: '0196a1d2-7c3e-7000-8000-00000000d001',
-          code: 'BEMVINDO10',
-          title: 'Boas-vindas',
-          currencyCode: 'BRL',
-          refusal: { reason: 'limit_reached' },
-        },
-      }),
-    )
+    fetchMock.mockResolvedValueOnce(limitReached())
     renderCheckout()
     await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
     await user.click(screen.getByRole('button', { name: 'Pay R$215.00' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This discount has reached its usage limit.')
     expect(screen.queryByRole('heading', { name: 'Already paid' })).not.toBeInTheDocument()
+  })
+
+  describe('a discount code the customer enters', () => {
+    const withCode = {
+      ...checkout,
+      discounts: money('21.50'),
+      total: money('193.50'),
+      discountCode: { code: 'BEMVINDO10', title: 'Boas-vindas', amount: money('21.50') },
+    }
+
+    it('says why it does not apply in the customer’s language, then shows the new total and pays it', async () => {
+      const user = userEvent.setup()
+      await changeLanguage('pt-BR')
+      try {
+        fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+        fetchMock.mockResolvedValueOnce(
+          json(200, {
+            applies: false,
+            refusal: { reason: 'minimum_not_met', minimum: { amount: 30000 } },
+            checkout,
+          }),
+        )
+        fetchMock.mockResolvedValueOnce(
+          json(200, { applies: false, refusal: { reason: 'unknown_code' }, checkout }),
+        )
+        fetchMock.mockResolvedValueOnce(json(200, { applies: true, refusal: null, checkout: withCode }))
+        fetchMock.mockResolvedValueOnce(json(200, { orderName: '#1004', total: money('193.50') }))
+        renderCheckout()
+        const field = await screen.findByLabelText('Cupom de desconto')
+        await user.type(field, 'GRANDE')
+        await user.click(screen.getByRole('button', { name: 'Aplicar' }))
+        expect(await screen.findByText(/Gaste pelo menos R\$\s300,00 em itens elegíveis/)).toBeInTheDocument()
+        expect(field).toHaveAttribute('aria-invalid', 'true')
+        await user.clear(field)
+        await user.type(field, 'NADA')
+        await user.click(screen.getByRole('button', { name: 'Aplicar' }))
+        expect(
+          await screen.findByText('Este cupom não existe. Confira e tente novamente.'),
+        ).toBeInTheDocument()
+
+        await user.clear(field)
+        await user.type(field, 'bemvindo10')
+        await user.click(screen.getByRole('button', { name: 'Aplicar' }))
+        expect(await screen.findByRole('status')).toHaveTextContent(/Cupom BEMVINDO10 aplicado: −R\$\s21,50/)
+        const [url, init] = fetchMock.mock.calls[3] ?? []
+        expect(url).toBe(`/v1/public/checkout/${TOKEN}/discount-code`)
+        expect(JSON.parse(String(init?.body))).toEqual({ code: 'bemvindo10' })
+
+        await user.click(screen.getByRole('button', { name: 'Preencher com o cartão de teste' }))
+        await user.click(screen.getByRole('button', { name: /Pagar R\$\s193,50/ }))
+        expect(await screen.findByRole('heading', { level: 1, name: /#1004/ })).toBeInTheDocument()
+        const [, payInit] = fetchMock.mock.calls[4] ?? []
+        expect(JSON.parse(String(payInit?.body))).toMatchObject({
+          version: 4,
+          discount: { code: 'BEMVINDO10', total: '193.50' },
+        })
+      } finally {
+        await changeLanguage('en')
+      }
+    }, 15_000)
+
+    it('is dropped, saying why, when it ran out before the customer paid', async () => {
+      const user = userEvent.setup()
+      fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+      fetchMock.mockResolvedValueOnce(json(200, { applies: true, refusal: null, checkout: withCode }))
+      // The customer's own code: the refusal names its field.
+      fetchMock.mockResolvedValueOnce(limitReached('discount.code'))
+      renderCheckout()
+      await user.type(await screen.findByLabelText('Discount code'), 'BEMVINDO10')
+      await user.click(screen.getByRole('button', { name: 'Apply' }))
+      await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
+      await user.click(screen.getByRole('button', { name: 'Pay R$193.50' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('This discount has reached its usage limit.')
+      expect(screen.getByRole('button', { name: 'Pay R$215.00' })).toBeInTheDocument()
+      expect(screen.getByLabelText('Discount code')).toHaveValue('')
+    })
   })
 
   it('thanks the customer once paid', async () => {

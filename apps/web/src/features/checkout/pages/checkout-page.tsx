@@ -1,4 +1,5 @@
 import { formatLanguageOf } from '@lojista/contracts/common/locale-format'
+import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CircleCheckIcon, StoreIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
@@ -16,6 +17,7 @@ import { getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
+import { DiscountCodeField } from '../components/discount-code-field'
 import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
@@ -24,6 +26,8 @@ export function CheckoutPage() {
   const token = useParams().token ?? ''
   const [paid, setPaid] = useState<PaidCheckout | null>(null)
   const [problem, setProblem] = useState<LinkProblemKind | null>(null)
+  /** The order worked out with the code the customer entered, while it applies. */
+  const [withCode, setWithCode] = useState<PublicCheckout | null>(null)
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: publicQueryKeys.checkout(token),
@@ -73,7 +77,17 @@ export function CheckoutPage() {
     )
   }
 
-  const checkout = query.data
+  const checkout = withCode ?? query.data
+  const showCurrent = (current: PublicCheckout) => {
+    if (current.discountCode) {
+      setWithCode(current)
+      // The order without the code changed too: it is read again for when the code is removed.
+      void queryClient.invalidateQueries({ queryKey: publicQueryKeys.checkout(token) })
+      return
+    }
+    setWithCode(null)
+    queryClient.setQueryData(publicQueryKeys.checkout(token), current)
+  }
   return (
     <div className="mx-auto w-full max-w-5xl">
       <header className="flex items-center gap-2 border-b bg-background px-4 py-4 md:px-6">
@@ -98,11 +112,20 @@ export function CheckoutPage() {
             checkout={checkout}
             onPaid={setPaid}
             onLinkProblem={setProblem}
-            onOrderChanged={(current) => queryClient.setQueryData(publicQueryKeys.checkout(token), current)}
+            onOrderChanged={showCurrent}
+            onCodeRefused={() => setWithCode(null)}
           />
         </div>
         <aside className="order-1 h-fit rounded-xl border bg-background p-4 md:sticky md:top-6 md:order-2">
           <CheckoutSummary checkout={checkout} />
+          <div className="mt-4 border-t pt-4">
+            <DiscountCodeField
+              token={token}
+              checkout={checkout}
+              onApplied={setWithCode}
+              onRemoved={() => setWithCode(null)}
+            />
+          </div>
         </aside>
       </div>
     </div>

@@ -69,6 +69,8 @@ const ptBR: typeof en = {
     'This draft was changed by someone else. Review the current version and try again.':
       'Outra pessoa alterou este rascunho. Revise a versão atual e tente novamente.',
     'Enter a card number': 'Informe o número do cartão',
+    'Enter a code': 'Informe um cupom',
+    'No discount has this code.': 'Nenhum desconto tem este cupom.',
     'Too many password reset requests. Try again later.':
       'Muitos pedidos de redefinição de senha. Tente novamente mais tarde.',
     'Too many attempts. Try again later.': 'Muitas tentativas. Tente novamente mais tarde.',

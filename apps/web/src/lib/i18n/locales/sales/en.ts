@@ -361,6 +361,13 @@ const en = {
     invalidTitle: 'This link does not work',
     expiredTitle: 'This link has expired',
     usedTitle: 'Already paid',
+    codeLabel: 'Discount code',
+    applyCode: 'Apply',
+    applyingCode: 'Checking…',
+    codeApplied: 'Code {{code}} applied: −{{amount}}',
+    removeCode: 'Remove code {{code}}',
+    codeUnknown: "This code doesn't exist. Check it and try again.",
+    codeFailed: 'The code could not be checked. Please try again.',
   },
 }
 

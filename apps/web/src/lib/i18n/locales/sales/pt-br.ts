@@ -359,6 +359,13 @@ const ptBR: typeof en = {
     invalidTitle: 'Este link não funciona',
     expiredTitle: 'Este link expirou',
     usedTitle: 'Já está pago',
+    codeLabel: 'Cupom de desconto',
+    applyCode: 'Aplicar',
+    applyingCode: 'Verificando…',
+    codeApplied: 'Cupom {{code}} aplicado: −{{amount}}',
+    removeCode: 'Remover o cupom {{code}}',
+    codeUnknown: 'Este cupom não existe. Confira e tente novamente.',
+    codeFailed: 'Não foi possível verificar o cupom. Tente novamente.',
   },
 }
 
