@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/toast'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useListState, usePageSelection } from '@/hooks/use-list-state'
 import { exportCustomersCsv, searchParties, setPartyArchived } from '@/lib/api/party-api'
+import { useCan } from '@/lib/auth/permissions'
 import { useQueryKeys } from '@/lib/query-keys'
 import { saveFile } from '@/lib/save-file'
 import { CustomerFilters } from '../components/customer-filters'
@@ -51,6 +52,9 @@ export function CustomersPage() {
   const [importing, setImporting] = useState(false)
   const [exporting, setExporting] = useState(false)
   const [bulkBusy, setBulkBusy] = useState(false)
+  // The CSV files are whole lists of personal data: offered only to roles that may take them.
+  const canExport = useCan('customers.export')
+  const canImport = useCan('customers.import')
 
   const request = customerSearchRequest(filters, page)
   const query = useListQuery(keys.customers.list(request), (signal) => searchParties(request, signal))
@@ -90,14 +94,22 @@ export function CustomersPage() {
     <PageFrame
       actions={
         <>
-          <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? <Loader2Icon className="animate-spin" aria-hidden /> : <DownloadIcon aria-hidden />}
-            {exporting ? t('list.exporting') : t('list.export')}
-          </Button>
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            <UploadIcon aria-hidden />
-            {t('list.import')}
-          </Button>
+          {canExport && (
+            <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
+              {exporting ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : (
+                <DownloadIcon aria-hidden />
+              )}
+              {exporting ? t('list.exporting') : t('list.export')}
+            </Button>
+          )}
+          {canImport && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <UploadIcon aria-hidden />
+              {t('list.import')}
+            </Button>
+          )}
           <Button asChild>
             <Link to="/customers/new">{t('list.add')}</Link>
           </Button>
@@ -153,9 +165,11 @@ export function CustomersPage() {
             title={t('list.emptyTitle')}
             action={
               <div className="flex gap-2">
-                <Button variant="outline" onClick={() => setImporting(true)}>
-                  {t('list.import')}
-                </Button>
+                {canImport && (
+                  <Button variant="outline" onClick={() => setImporting(true)}>
+                    {t('list.import')}
+                  </Button>
+                )}
                 <Button asChild>
                   <Link to="/customers/new">{t('list.add')}</Link>
                 </Button>
@@ -170,7 +184,7 @@ export function CustomersPage() {
       >
         <CustomersTable customers={customers} selected={selected} onSelectedChange={setSelected} />
       </ListView>
-      <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+      {canImport && <ImportCustomersDialog open={importing} onOpenChange={setImporting} />}
     </PageFrame>
   )
 }
