@@ -49,7 +49,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
           { userId, role: 'owner', isDefault: store.isDefault },
         ),
       )
-      if (store.isDefault) await seedStaff(tx, tenantId, { passwordHash })
+      if (store.isDefault) await seedStaff(tx, tenantId, { passwordHash, invitedBy: userId })
       await seedStoreSettings(tx, tenantId, store.name)
       await seedCustomers(tx, tenantId, { seed: store.name })
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../modules/auth/password.ts'
 import { newStore } from '../modules/party/party-fixtures.ts'
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts'
-import { DEMO_STAFF, seedStaff } from './staff.ts'
+import { DEMO_INVITEE, DEMO_STAFF, seedStaff } from './staff.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,7 +15,14 @@ describe('the demo team', () => {
   it('signs in with the demo password and works with the Vendas role: drafts yes, discounts and exports no', async () => {
     const store = await newStore(t.app, 'Casa Aurora')
     const domain = `${randomUUID().slice(0, 8)}.example.com`
-    await seedStaff(t.db, store.tenantId, { passwordHash: await hashPassword('senha-da-demo'), domain })
+    const owner = (
+      await t.app.inject({ method: 'GET', url: '/v1/account/me', headers: bearer(store.token) })
+    ).json()
+    await seedStaff(t.db, store.tenantId, {
+      passwordHash: await hashPassword('senha-da-demo'),
+      invitedBy: owner.user.id,
+      domain,
+    })
     const seller = DEMO_STAFF.find((person) => person.role === 'sales')!
     const signIn = await t.app.inject({
       method: 'POST',
@@ -46,5 +53,20 @@ describe('the demo team', () => {
       headers: { ...bearer(token), 'x-tenant-id': store.tenantId },
     })
     expect(refused.statusCode).toBe(403)
+
+    // Someone invited to sell has not joined yet: the owner sees the invitation pending, from them.
+    const invited = await t.app.inject({
+      method: 'GET',
+      url: '/v1/staff/invitations',
+      headers: { ...bearer(store.token), 'x-tenant-id': store.tenantId },
+    })
+    expect(invited.json().invitations).toEqual([
+      expect.objectContaining({
+        email: `${DEMO_INVITEE.mailbox}@${domain}`,
+        roleName: 'Vendas',
+        status: 'pending',
+        invitedBy: owner.user.name,
+      }),
+    ])
   })
 })

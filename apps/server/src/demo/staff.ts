@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import { withNeeds } from '@lojista/contracts'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { INVITATION_VALID_DAYS, withNeeds } from '@lojista/contracts'
 import type { Db } from '../db/client.ts'
 import { memberships } from '../db/schema/index.ts'
 import { inScope } from '../db/scope.ts'
 import { insertUser } from '../modules/auth/auth.repository.ts'
+import { insertInvitation } from '../modules/staff/invitations.repository.ts'
 import { insertStoreRole } from '../modules/staff/roles.repository.ts'
 
 /**
@@ -28,11 +29,21 @@ const SALES_PERMISSIONS = withNeeds([
   'point_of_sale.use',
 ])
 
-/** Adds the team to the store; their addresses are `<mailbox>@<domain>` (tests use a domain of their own). */
+/** Someone the owner invited to sell who has not joined yet: the Users page shows them pending. */
+export const DEMO_INVITEE = { mailbox: 'juliana', role: 'sales' } as const
+
+/**
+ * Adds the team to the store, and a pending invitation from `invitedBy` (the owner, when given); addresses are
+ * `<mailbox>@<domain>` (tests use a domain of their own).
+ */
 export async function seedStaff(
   tx: Db,
   tenantId: string,
-  { passwordHash, domain = 'lojista.dev' }: { passwordHash: string; domain?: string },
+  {
+    passwordHash,
+    invitedBy,
+    domain = 'lojista.dev',
+  }: { passwordHash: string; invitedBy?: string; domain?: string },
 ): Promise<void> {
   const sales = await inScope(tx, { tenantId }, (scoped) =>
     insertStoreRole(scoped, tenantId, {
@@ -60,4 +71,20 @@ export async function seedStaff(
       }),
     )
   }
+  // Nobody holds this invitation's link (only a hash of a secret thrown away is kept): the owner sends
+  // it again from the Users page to get one emailed.
+  const sentAt = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000)
+  await inScope(tx, { tenantId }, (scoped) =>
+    insertInvitation(scoped, {
+      tenantId,
+      id: randomUUID(),
+      email: `${DEMO_INVITEE.mailbox}@${domain}`,
+      role: 'staff',
+      roleId: sales.id,
+      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      sentAt,
+      expiresAt: new Date(sentAt.getTime() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000),
+      invitedBy: invitedBy ?? null,
+    }),
+  )
 }

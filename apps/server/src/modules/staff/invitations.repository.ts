@@ -70,7 +70,7 @@ export async function insertInvitation(
     tokenHash: string
     sentAt: Date
     expiresAt: Date
-    invitedBy: string
+    invitedBy: string | null
   },
 ): Promise<void> {
   await tx.insert(storeInvitations).values(invitation)
