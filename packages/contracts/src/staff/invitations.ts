@@ -54,6 +54,8 @@ export type InvitationToken = z.infer<typeof invitationTokenSchema>
 /** What the invitee sees on opening the link. */
 export const invitationLinkSchema = z.object({
   status: z.enum(invitationLinkStatuses),
+  /** The store's id, to open it once joined. */
+  storeId: z.uuid(),
   storeName: z.string(),
   email: z.string(),
   roleName: z.string(),

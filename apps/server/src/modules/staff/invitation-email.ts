@@ -33,7 +33,7 @@ const WORDS: Record<InvitationLanguage, InvitationWords> = {
     open: 'Para aceitar, abra:',
     call: 'Aceitar o convite',
     closing: (days) =>
-      `O link funciona por ${days} dias. Se você não esperava este convite, ignore este email.`,
+      `O link funciona por ${days} dias. Se você não esperava este convite, ignore este e-mail.`,
     builtIn: { admin: 'Administrador', staff: 'Equipe' },
   },
 }

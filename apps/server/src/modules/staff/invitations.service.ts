@@ -283,6 +283,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       })
       return {
         status: statusOf(found.row, now()),
+        storeId: parsed.tenantId,
         storeName: found.store,
         email: found.row.email,
         roleName: roleName(found.row),
