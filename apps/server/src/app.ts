@@ -12,6 +12,7 @@ import type { Clock } from './modules/auth/attempts.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createTokenCodec } from './modules/auth/tokens.ts'
+import { createTwoFactorKeys, createTwoFactorService } from './modules/auth/two-factor.service.ts'
 import { collectionRoutes } from './modules/collections/collections.routes.ts'
 import { createCollectionsService } from './modules/collections/collections.service.ts'
 import { discountRoutes } from './modules/discounts/discounts.routes.ts'
@@ -55,6 +56,8 @@ import { invitationLinkRoutes, invitationRoutes } from './modules/staff/invitati
 import { createInvitationsService } from './modules/staff/invitations.service.ts'
 import { createMembersService } from './modules/staff/members.service.ts'
 import { createRolesService } from './modules/staff/roles.service.ts'
+import { storeSecurityRoutes } from './modules/staff/security.routes.ts'
+import { createStoreSecurityService } from './modules/staff/security.service.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts'
 import { createTenancyService, type RolePermissions } from './modules/tenancy/tenancy.service.ts'
@@ -147,8 +150,15 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
     seal: createDeliverySeal(config.jwtSecret),
     now,
   })
+  const twoFactor = createTwoFactorService({
+    db,
+    keys: createTwoFactorKeys(config.jwtSecret),
+    tenancy,
+    now,
+  })
   const auth = createAuthService({
     db,
+    twoFactor,
     tokens: createTokenCodec(config.jwtSecret),
     tenancy,
     mail,
@@ -189,7 +199,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
     async (v1) => {
       await registerRateLimit(v1, config.rateLimitPerMinute)
       await v1.register(authRoutes, { auth })
-      await v1.register(accountRoutes, { auth })
+      await v1.register(accountRoutes, { auth, twoFactor })
       await v1.register(mediaRoutes, { auth })
       await v1.register(tenancyRoutes)
       await v1.register(productLookupRoutes, { lookups })
@@ -216,6 +226,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(staffRoutes, { roles: createRolesService(db), members: createMembersService(db) })
       await v1.register(invitationRoutes, { invitations })
       await v1.register(invitationLinkRoutes, { invitations })
+      await v1.register(storeSecurityRoutes, { security: createStoreSecurityService(db) })
       await v1.register(activityRoutes, { activity: createActivityService(db) })
       await v1.register(settingsRoutes, { settings: createSettingsService(db) })
     },

@@ -167,6 +167,7 @@ describe('every route', () => {
         'POST /v1/auth/password-reset/confirm (anyone)',
         'POST /v1/auth/password-reset/request (anyone)',
         'POST /v1/auth/sign-in (anyone)',
+        'POST /v1/auth/sign-in/two-factor (anyone)',
         'POST /v1/auth/sign-up (anyone)',
         'POST /v1/auth/verify-email (anyone)',
         'POST /v1/invitations/accept/sign-up (anyone)',

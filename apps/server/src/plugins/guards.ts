@@ -1,4 +1,4 @@
-import { authMessages } from '@lojista/contracts'
+import { authMessages, TWO_FACTOR_REQUIRED_CODE } from '@lojista/contracts'
 import type { FastifyRequest } from 'fastify'
 import { assertPermission } from '../lib/permissions.ts'
 import { problems } from '../lib/problem.ts'
@@ -44,7 +44,9 @@ export function createGuards(services: { auth: AuthService; tenancy: TenancyServ
 
   /**
    * The store named by X-Tenant-Id, or the person's default store, and only one they belong to: another
-   * store answers 403, a malformed id 400. The request then carries its store (`storeScope`).
+   * store answers 403, a malformed id 400. The request then carries its store (`storeScope`). A store
+   * that requires two-factor authentication answers 403 with `code: two_factor_required` to a member
+   * without it, until they turn it on (their account's calls stay open to them for that).
    */
   const requireStore: Guard = async (request) => {
     const header = request.headers['x-tenant-id']
@@ -59,6 +61,9 @@ export function createGuards(services: { auth: AuthService; tenancy: TenancyServ
       ? await services.tenancy.membership(userId, requested.toLowerCase())
       : ((await services.tenancy.tenantsOf(userId)).defaultTenant ?? undefined)
     if (!tenant) throw problems.forbidden('You are not a member of this store.')
+    if (tenant.requireTwoFactor && !(await services.auth.hasTwoFactor(userId))) {
+      throw problems.forbidden(authMessages.twoFactorRequired, { code: TWO_FACTOR_REQUIRED_CODE })
+    }
     request.tenant = tenant
   }
 

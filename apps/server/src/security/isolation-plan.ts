@@ -196,6 +196,7 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'GET /health': 'readiness checks by name, no data',
   'POST /v1/auth/sign-up': 'makes a new account with a new store of its own',
   'POST /v1/auth/sign-in': 'the password is the credential',
+  'POST /v1/auth/sign-in/two-factor': 'the challenge of a right password and a code of the same person',
   'POST /v1/auth/password-reset/request': 'answers the same for every email; the link goes to the owner',
   'POST /v1/auth/password-reset/confirm': 'the emailed one-time token is the credential',
   'POST /v1/auth/verify-email': 'the emailed one-time token is the credential',
@@ -217,6 +218,10 @@ export const ACCOUNT_OPERATIONS: Record<string, string> = {
   'DELETE /v1/account/sessions/{id}': "signs out one of the caller's own sessions",
   'POST /v1/account/sessions/sign-out-others': "signs out the caller's other sessions",
   'PUT /v1/account/password': "changes the caller's own password",
+  'GET /v1/account/two-factor': "the caller's own second factor",
+  'POST /v1/account/two-factor/setup': "starts the caller's own second factor",
+  'POST /v1/account/two-factor/enable': "turns on the caller's own second factor",
+  'POST /v1/account/two-factor/disable': "turns off the caller's own second factor",
   'GET /v1/media/auth-cookie': "a cookie for the caller's own session",
   // The store joined is the one the link's secret opens, and only for the address it was sent to.
   'POST /v1/invitations/accept': "joins the caller to the store of the invitation link's secret token",
@@ -235,6 +240,7 @@ export const SHARED_OPERATIONS: Record<string, string> = {
  */
 export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'GET /v1/tenant': "the caller's own store",
+  'PUT /v1/staff/security': "the caller's own store's rule for its staff",
   'POST /v1/product/vendor': 'adds a vendor to the caller’s store',
   'POST /v1/product/tag': 'adds a tag to the caller’s store',
   'POST /v1/product/attribute': 'adds an attribute to the caller’s store',

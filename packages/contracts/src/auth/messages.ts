@@ -16,4 +16,11 @@ export const authMessages = {
   passwordsDiffer: 'The passwords do not match',
   wrongPassword: 'This is not your current password',
   sessionNotFound: 'No such session of yours is open',
+  invalidCode: 'Invalid code',
+  challengeExpired: 'This sign-in has expired. Sign in again.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotSetUp: 'Set up two-factor authentication first.',
+  twoFactorRequired: 'This store requires two-factor authentication. Turn it on to continue.',
+  twoFactorForYourselfFirst:
+    'Turn on two-factor authentication for yourself before requiring it of your staff.',
 } as const

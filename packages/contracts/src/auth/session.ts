@@ -8,6 +8,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   /** Whether the user opened the link emailed at sign-up; until then their stores email no customers. */
   emailVerified: z.boolean(),
+  /** Whether they sign in with a code from an authenticator app as well as their password. */
+  twoFactorEnabled: z.boolean().optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -25,6 +27,8 @@ export const tenantSchema = z.object({
    * always sends it; optional so that a client or a recorded answer from before it still reads.
    */
   permissions: z.array(permissionSchema).optional(),
+  /** The store refuses its calls (403) to members without two-factor authentication. */
+  requireTwoFactor: z.boolean().optional(),
 })
 export type Tenant = z.infer<typeof tenantSchema>
 

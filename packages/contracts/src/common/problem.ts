@@ -12,6 +12,11 @@ export const problemSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** On a 403 for a role that does not allow the operation: the permission it lacks. */
   permission: permissionSchema.optional(),
+  /**
+   * What the caller must do before the store answers: `two_factor_required` on a 403 of a store that
+   * requires two-factor authentication of a member without it.
+   */
+  code: z.enum(['two_factor_required']).optional(),
 })
 export type Problem = z.infer<typeof problemSchema>
 export type FieldError = NonNullable<Problem['errors']>[number]

@@ -2,19 +2,25 @@ import {
   accountSessionListSchema,
   passwordChangeSchema,
   problemSchema,
+  recoveryCodesSchema,
   sessionSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
 } from '@lojista/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { clientInfo } from '../../lib/client-info.ts'
 import { forAudience } from '../../plugins/audiences.ts'
 import type { AuthService } from '../auth/auth.service.ts'
+import type { TwoFactorService } from '../auth/two-factor.service.ts'
 
 const tags = ['account']
 const denied = { 401: problemSchema }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = forAudience(
-  'signedIn',
-  async (app, { auth }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFactor: TwoFactorService }> =
+  forAudience('signedIn', async (app, { auth, twoFactor }) => {
     app.get(
       '/account/me',
       {
@@ -93,5 +99,75 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = forAu
         return reply.status(204).send(null)
       },
     )
-  },
-)
+
+    app.get(
+      '/account/two-factor',
+      {
+        schema: {
+          tags,
+          summary: 'Whether this person signs in with a second factor',
+          description: 'With how many of their recovery codes are still unused.',
+          response: { 200: twoFactorStatusSchema, ...denied },
+        },
+      },
+      async (request) => twoFactor.status(request.auth.userId),
+    )
+
+    app.post(
+      '/account/two-factor/setup',
+      {
+        schema: {
+          tags,
+          summary: 'Start setting up two-factor authentication',
+          description:
+            'Answers a new authenticator key and its otpauth:// address (for a QR code); nothing changes at ' +
+            'sign-in until a code from it is confirmed (POST /v1/account/two-factor/enable). Starting again ' +
+            'replaces the key. 409 while two-factor authentication is on.',
+          response: { 200: twoFactorSetupSchema, ...denied, 409: problemSchema },
+        },
+      },
+      async (request) => twoFactor.setUp(request.auth.userId),
+    )
+
+    app.post(
+      '/account/two-factor/enable',
+      {
+        schema: {
+          tags,
+          summary: 'Turn two-factor authentication on with a code from the new key',
+          description:
+            'Answers 10 one-time recovery codes, this once (only their hashes are kept). A wrong code answers ' +
+            '400 on `code`; guesses are limited, then 429. Written to the activity log of the person’s stores.',
+          body: twoFactorConfirmSchema,
+          response: {
+            200: recoveryCodesSchema,
+            ...denied,
+            400: problemSchema,
+            409: problemSchema,
+            429: problemSchema,
+          },
+        },
+      },
+      async (request) => twoFactor.enable(request.auth.userId, request.body.code, clientInfo(request)),
+    )
+
+    app.post(
+      '/account/two-factor/disable',
+      {
+        schema: {
+          tags,
+          summary: 'Turn two-factor authentication off',
+          description:
+            'Needs a current code (or a recovery code) or the password: a wrong one answers 400 on that field; ' +
+            'guesses are limited, then 429. The key and the recovery codes are deleted. Written to the ' +
+            'activity log of the person’s stores; a store that requires it refuses them until they turn it on again.',
+          body: twoFactorDisableSchema,
+          response: { 204: z.null(), ...denied, 400: problemSchema, 409: problemSchema, 429: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        await twoFactor.disable(request.auth.userId, request.body, clientInfo(request))
+        return reply.status(204).send(null)
+      },
+    )
+  })

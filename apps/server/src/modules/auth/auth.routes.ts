@@ -4,18 +4,16 @@ import {
   passwordResetRequestSchema,
   problemSchema,
   signInRequestSchema,
+  signInResultSchema,
   signUpRequestSchema,
+  twoFactorSignInSchema,
   verifyEmailRequestSchema,
 } from '@lojista/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { type AuthService, type ClientInfo, EMAIL_LIMITS } from './auth.service.ts'
+import { clientInfo } from '../../lib/client-info.ts'
+import { type AuthService, EMAIL_LIMITS } from './auth.service.ts'
 import { ADDRESS_MAX_FAILURES, FREE_FAILURES } from './sign-in-limiter.ts'
-
-function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null }
-}
 
 const tags = ['auth']
 // Signing in, signing up and the emailed-token pages are for anyone; the rest need a session. Said per
@@ -52,13 +50,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
           `${ADDRESS_MAX_FAILURES} failures from one address in 15 minutes, on any accounts; and after ` +
           `${FREE_FAILURES} failures on one account from one address, each further attempt from there must ` +
           'wait 1 s, 2 s, 4 s, ... (at most 5 minutes) after the last failure. Failures from other addresses ' +
-          'never block an account: the right password from an address that has not been failing signs in.',
+          'never block an account: the right password from an address that has not been failing signs in. ' +
+          'A person with two-factor authentication gets no session yet but `twoFactorRequired` and a ' +
+          '`challenge`, to send with their code to POST /v1/auth/sign-in/two-factor within 5 minutes.',
         body: signInRequestSchema,
-        response: { 200: authResultSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+        response: { 200: signInResultSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
       },
       config: anyone,
     },
     async (request) => auth.signIn(request.body, clientInfo(request)),
+  )
+
+  app.post(
+    '/auth/sign-in/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Finish signing in with a code from the authenticator app or a recovery code',
+        description:
+          'Takes the `challenge` that sign-in answered. A wrong code answers 401 "Invalid code" and counts ' +
+          'as a failed sign-in, under the same limits (429 with Retry-After). A code of the app is accepted ' +
+          'once; a recovery code works once and is written to the activity log of the person’s stores. A ' +
+          'used or expired challenge answers 401: sign in again.',
+        body: twoFactorSignInSchema,
+        response: { 200: authResultSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+      },
+      config: anyone,
+    },
+    async (request) => auth.completeSignIn(request.body, clientInfo(request)),
   )
 
   app.post(

@@ -6,8 +6,10 @@ import {
   type PasswordChange,
   type PasswordResetConfirm,
   type Session,
+  type SignInChallenge,
   type SignInRequest,
   type SignUpRequest,
+  type TwoFactorSignIn,
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
@@ -20,10 +22,14 @@ import { passwordResetEmail, verificationEmail } from './account-emails.ts'
 import { type Clock, type Limit, systemClock, takeAttempt } from './attempts.ts'
 import * as repo from './auth.repository.ts'
 import { hashPassword, verifyPassword } from './password.ts'
-import { beginAttempt, succeeded } from './sign-in-limiter.ts'
+import { beginAttempt, passwordAccepted, succeeded } from './sign-in-limiter.ts'
 import type { TokenCodec } from './tokens.ts'
+import * as challenges from './two-factor.repository.ts'
+import type { TwoFactorService } from './two-factor.service.ts'
 
 const HOUR_MS = 60 * 60 * 1000
+/** How long a sign-in whose password was right waits for its second factor. */
+const CHALLENGE_TTL_MS = 5 * 60 * 1000
 
 /** The links emailed with a one-time token: how long each works, the page it opens, its email. */
 const EMAILED_TOKENS = {
@@ -49,6 +55,7 @@ export interface AuthServiceDeps {
   tokens: TokenCodec
   tenancy: TenancyService
   mail: MailService
+  twoFactor: TwoFactorService
   sessionTtlSeconds: number
   publicUrl: string
   now?: Clock
@@ -85,7 +92,7 @@ export async function namesOfUsers(tx: Db, ids: readonly string[]): Promise<Map<
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { db, tokens, tenancy, mail } = deps
+  const { db, tokens, tenancy, mail, twoFactor } = deps
   const now = deps.now ?? systemClock
 
   async function session(userId: string): Promise<Session> {
@@ -98,6 +105,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         email: user.email,
         avatar: user.avatarUrl,
         emailVerified: user.emailVerifiedAt !== null,
+        twoFactorEnabled: await twoFactor.hasTwoFactor(userId),
       },
       ...(await tenancy.tenantsOf(userId)),
     }
@@ -208,7 +216,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return (await repo.findUserByEmail(db, email.toLowerCase())) !== undefined
     },
 
-    async signIn(input: SignInRequest, client: ClientInfo): Promise<AuthResult> {
+    /**
+     * Signs in with the password; a person with two-factor authentication gets a challenge instead of a
+     * session, to hand back with their code (`completeSignIn`).
+     */
+    async signIn(input: SignInRequest, client: ClientInfo): Promise<AuthResult | SignInChallenge> {
       const who = { email: input.username.trim().toLowerCase(), ip: client.ip }
       const attempt = await beginAttempt(db, who, now())
       if (attempt.retryAfterSeconds !== undefined) {
@@ -219,12 +231,58 @@ export function createAuthService(deps: AuthServiceDeps) {
       const valid = await verifyPassword(user?.passwordHash, input.password)
       if (!user || !valid)
         throw new HttpProblem(401, 'Unauthorized', { detail: authMessages.invalidCredentials })
+      if (await twoFactor.hasTwoFactor(user.id)) {
+        // The earlier failures from here are not forgiven until the code is right too: otherwise typing
+        // the known password again would give a guesser of codes a fresh set of free attempts.
+        await passwordAccepted(db, attempt.ids)
+        const challenge = randomBytes(32).toString('base64url')
+        const expiresAt = new Date(now().getTime() + CHALLENGE_TTL_MS)
+        await challenges.insertChallenge(db, { userId: user.id, tokenHash: sha256(challenge), expiresAt })
+        return { twoFactorRequired: true, challenge, expiresAt: expiresAt.toISOString() }
+      }
       await succeeded(db, who, attempt.ids)
       const token = await openSession(db, user.id, client)
       const account = await session(user.id)
       await logSignIn(user, account.tenants, client)
       return { token, ...account }
     },
+
+    /**
+     * The second step of signing in: the challenge and a code of the authenticator or a recovery code. A
+     * wrong code counts as a failed sign-in of the account from that address, under the same limits as a
+     * wrong password; the challenge works once.
+     */
+    async completeSignIn(input: TwoFactorSignIn, client: ClientInfo): Promise<AuthResult> {
+      const expired = () => new HttpProblem(401, 'Unauthorized', { detail: authMessages.challengeExpired })
+      const tokenHash = sha256(input.challenge)
+      const userId = await challenges.findLiveChallenge(db, tokenHash, now())
+      const user = userId && (await repo.findUserById(db, userId))
+      if (!user) throw expired()
+      const who = { email: user.email, ip: client.ip }
+      const attempt = await beginAttempt(db, who, now())
+      if (attempt.retryAfterSeconds !== undefined) {
+        throw tooManyRequests(authMessages.tooManyAttempts, attempt.retryAfterSeconds)
+      }
+      const stores = (await tenancy.tenantsOf(user.id)).tenants
+      const token = await db.transaction(async (tx) => {
+        const factor = await twoFactor.verify(user.id, input.code, tx)
+        if (!factor) return undefined
+        // Thrown, not returned: the code it used is given back with the rollback.
+        if (!(await challenges.consumeChallenge(tx, tokenHash, now()))) throw expired()
+        const opened = await openSession(tx, user.id, client)
+        if (factor === 'recovery-code') await twoFactor.logRecoveryCodeUsed(tx, user, stores, client)
+        return opened
+      })
+      if (!token) throw new HttpProblem(401, 'Unauthorized', { detail: authMessages.invalidCode })
+      await succeeded(db, who, attempt.ids)
+      const account = await session(user.id)
+      await logSignIn(user, account.tenants, client)
+      return { token, ...account }
+    },
+
+    /** Whether the person signs in with a second factor (a store may require it). */
+    hasTwoFactor: (userId: string) => twoFactor.hasTwoFactor(userId),
+
     /** The live session a bearer token stands for, or undefined when it is invalid, expired or revoked. */
     async authenticate(token: string, audience: 'api' | 'media' = 'api'): Promise<Authenticated | undefined> {
       const claims = tokens.verify(token, audience)

@@ -53,6 +53,7 @@ describe('sign-up', () => {
         name: 'Empório João',
         plan: null,
         currencyCode: 'BRL',
+        requireTwoFactor: false,
         role: 'owner',
         permissions: PERMISSIONS,
       },

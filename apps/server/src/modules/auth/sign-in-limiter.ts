@@ -81,3 +81,11 @@ export async function succeeded(db: Db, who: { email: string; ip: string | null 
     await forgetAttempts(tx, keysOf(who.email, who.ip).pair)
   })
 }
+
+/**
+ * The right password of an account with a second factor: its own attempt is no failure, but the earlier
+ * failures stay until the code is right too (`succeeded`).
+ */
+export async function passwordAccepted(db: Db, ids: number[]) {
+  await db.transaction((tx) => withdrawAttempts(tx, ids))
+}

@@ -9,6 +9,7 @@ export interface MembershipRow {
   name: string
   plan: string | null
   currencyCode: string
+  requireTwoFactor: boolean
   role: TenantRole
   /** The permissions of the store's own role the member holds, or null for a built-in role. */
   storeRolePermissions: string[] | null
@@ -20,6 +21,7 @@ const membershipColumns = {
   name: tenants.name,
   plan: tenants.plan,
   currencyCode: tenants.currencyCode,
+  requireTwoFactor: tenants.requireTwoFactor,
   role: memberships.role,
   storeRolePermissions: storeRoles.permissions,
   isDefault: memberships.isDefault,

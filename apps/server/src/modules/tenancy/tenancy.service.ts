@@ -59,6 +59,7 @@ export function createTenancyService(db: Db, permissionsOf: RolePermissions = bu
     name: row.name,
     plan: row.plan,
     currencyCode: row.currencyCode,
+    requireTwoFactor: row.requireTwoFactor,
     role: row.role,
     permissions: row.storeRolePermissions
       ? storedPermissions(row.storeRolePermissions)
