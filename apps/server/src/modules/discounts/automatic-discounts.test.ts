@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { collectionProducts, collections } from '../../db/schema/index.ts'
-import { inScope } from '../../db/scope.ts'
+import {
+  daysFromNow,
+  productInCollection as inCollection,
+  createDiscount as makeDiscount,
+  stockedProduct,
+} from '../../test/discount-fixtures.ts'
 import { type Account, storeAccount } from '../../test/order-helpers.ts'
-import { insertCustomer, insertProduct, insertStock } from '../../test/store-fixtures.ts'
+import { insertCustomer } from '../../test/store-fixtures.ts'
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
 
 // Automatic discounts on drafts and orders: the server weighs them with the draft's lines, customer and
@@ -32,48 +36,16 @@ function ok(answer: Answer, status = 200) {
   return answer.json()
 }
 
-const DAY = 24 * 60 * 60 * 1000
-const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString()
-
-/** A stocked product of R$ 50,00, in a new collection of the store: the collection's and variant's ids. */
-async function productInCollection(account: Account, title: string) {
-  const product = await insertProduct(t.db, account.tenantId, {
-    title,
-    variants: [{ sku: `SKU-${randomUUID()}`, price: 5000 }],
-  })
-  const collectionId = randomUUID()
-  await inScope(t.db, { tenantId: account.tenantId }, async (tx) => {
-    await tx.insert(collections).values({
-      tenantId: account.tenantId,
-      id: collectionId,
-      handle: `promocoes-${collectionId.slice(0, 8)}`,
-      title: 'Promoções',
-      searchText: 'promocoes',
-    })
-    await tx
-      .insert(collectionProducts)
-      .values({ tenantId: account.tenantId, collectionId, productId: product.productId })
-  })
-  const variantId = product.variantIds[0] as string
-  await insertStock(t.db, account.tenantId, variantId, 1000)
-  return { collectionId, variantId }
-}
+const iso = daysFromNow
+const productInCollection = (account: Account, title: string) => inCollection(t, account, title)
 
 /** A product of R$ 30,00 in no collection. */
 async function plainProduct(account: Account) {
-  const product = await insertProduct(t.db, account.tenantId, {
-    title: 'Caneca',
-    variants: [{ sku: `CAN-${randomUUID()}`, price: 3000 }],
-  })
-  const variantId = product.variantIds[0] as string
-  await insertStock(t.db, account.tenantId, variantId, 1000)
-  return variantId
+  return (await stockedProduct(t, account, 'Caneca', 3000)).variantId
 }
 
-async function createDiscount(account: Account, definition: Record<string, unknown>) {
-  return ok(await call(account, 'POST', '/v1/discounts', { startsAt: iso(-1), ...definition }), 201)
-    .discount as { id: string; version: number }
-}
+const createDiscount = (account: Account, definition: Record<string, unknown>) =>
+  makeDiscount(t, account, definition)
 
 /** The store's automatic 10% off the items of a collection. */
 function tenPercentOn(account: Account, collectionId: string, more: Record<string, unknown> = {}) {
