@@ -499,6 +499,24 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The page an invitation's email opens: the invitee may have no account yet.
+        path: 'invitation',
+        lazy: lazyPage(
+          () => import('./layouts/auth-layout'),
+          (m) => m.AuthLayout,
+        ),
+        children: [
+          {
+            index: true,
+            handle: titled('routes.invitation'),
+            lazy: lazyPage(
+              () => import('@/features/staff/pages/accept-invitation-page'),
+              (m) => m.AcceptInvitationPage,
+            ),
+          },
+        ],
+      },
+      {
         path: 'legal',
         lazy: lazyPage(
           () => import('./layouts/legal-layout'),

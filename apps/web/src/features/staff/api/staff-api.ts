@@ -1,5 +1,20 @@
+import {
+  type AuthResult,
+  authResultSchema,
+  type Session,
+  sessionSchema,
+} from '@lojista/contracts/auth/session'
 import type { Connection } from '@lojista/contracts/common/pagination'
 import { type ActivityEntry, activityListSchema } from '@lojista/contracts/staff/activity'
+import {
+  type Invitation,
+  type InvitationInput,
+  type InvitationLink,
+  type InvitationSignUp,
+  invitationLinkSchema,
+  invitationListResultSchema,
+  invitationResultSchema,
+} from '@lojista/contracts/staff/invitations'
 import {
   type Member,
   type MemberRoleChange,
@@ -115,4 +130,49 @@ export async function listActivity(
 /** The entries the filters find, every page, as CSV. */
 export function exportActivityCsv(filters: { query: string; area?: PermissionArea }): Promise<Blob> {
   return apiDownload(`/v1/activity/export.csv${queryString({ ...filters })}`)
+}
+
+/** The people invited who have not joined yet, pending or expired. */
+export async function listInvitations(signal?: AbortSignal): Promise<Invitation[]> {
+  return (await apiRequest('/v1/staff/invitations', { schema: invitationListResultSchema, signal }))
+    .invitations
+}
+
+/** Emails the invitation; a member or an address already invited is refused on the email field. */
+export async function inviteStaff(body: InvitationInput): Promise<Invitation> {
+  const path = '/v1/staff/invitations'
+  return (await apiRequest(path, { method: 'POST', body, schema: invitationResultSchema })).invitation
+}
+
+/** Emails a new link; the one sent before stops working. */
+export async function resendInvitation(id: string): Promise<Invitation> {
+  const path = `/v1/staff/invitations/${encodeURIComponent(id)}/resend`
+  return (await apiRequest(path, { method: 'POST', schema: invitationResultSchema })).invitation
+}
+
+export async function revokeInvitation(id: string): Promise<void> {
+  await apiRequest(`/v1/staff/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST' })
+}
+
+// The invitee's calls belong to no store yet: the link names the store.
+const accountCall = { tenantScoped: false, method: 'POST' } as const
+
+/** What the emailed link says: the store, the role, and whether it still joins. */
+export function openInvitation(token: string, signal?: AbortSignal): Promise<InvitationLink> {
+  return apiRequest('/v1/invitations/open', {
+    ...accountCall,
+    body: { token },
+    schema: invitationLinkSchema,
+    signal,
+  })
+}
+
+/** Makes the invited address's account, joined to the store, and signs it in. */
+export function acceptInvitationWithSignUp(body: InvitationSignUp): Promise<AuthResult> {
+  return apiRequest('/v1/invitations/accept/sign-up', { ...accountCall, body, schema: authResultSchema })
+}
+
+/** Joins the store as the signed-in account; answers its stores, the new one among them. */
+export function acceptInvitation(token: string): Promise<Session> {
+  return apiRequest('/v1/invitations/accept', { ...accountCall, body: { token }, schema: sessionSchema })
 }

@@ -148,6 +148,10 @@ const en = {
         reactivated: 'Reactivated {{label}}',
         made_owner: 'Made {{label}} the owner',
         signed_in: '{{label}} signed in',
+        invited: 'Invited {{label}}',
+        invitation_resent: 'Sent the invitation of {{label}} again',
+        invitation_revoked: 'Withdrew the invitation of {{label}}',
+        joined: '{{label}} joined the store',
       },
       settings: { general_updated: 'Changed the store details', brand_updated: 'Changed the brand' },
       discount: {

@@ -178,6 +178,10 @@ const ptBR: typeof en = {
         reactivated: 'Reativou {{label}}',
         made_owner: 'Tornou {{label}} proprietário(a)',
         signed_in: '{{label}} entrou',
+        invited: 'Convidou {{label}}',
+        invitation_resent: 'Enviou de novo o convite de {{label}}',
+        invitation_revoked: 'Retirou o convite de {{label}}',
+        joined: '{{label}} entrou na loja',
       },
       settings: { general_updated: 'Alterou os dados da loja', brand_updated: 'Alterou a marca' },
       discount: {

@@ -121,6 +121,7 @@ function serve(
     if (url === `/v1/staff/members/${BIA}`) return json({ member: members[1] })
     if (url === `/v1/staff/members/${ME}`) return json({ member: members[0] })
     if (url === '/v1/staff/roles') return json({ roles })
+    if (url === '/v1/staff/invitations') return json({ invitations: [] })
     if (url === `/v1/staff/roles/${SALES}`) return json({ role: { ...roles[3], version: 3 } })
     if (url === '/v1/staff/roles/admin') return json({ role: { ...roles[1], version: 0 } })
     return json({ message: 'unexpected' }, 500)

@@ -10,11 +10,14 @@ import { Button } from '@/components/ui/button'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useListState } from '@/hooks/use-list-state'
+import { useCan } from '@/lib/auth/permissions'
 import { useSession } from '@/lib/auth/session-context'
 import { formatDateTime } from '@/lib/format'
 import { listParam, listSchema, pageRequest } from '@/lib/list-params'
 import { useQueryKeys } from '@/lib/query-keys'
 import { listMembers } from '../api/staff-api'
+import { InviteButton } from '../components/invite-panel'
+import { PendingInvitations } from '../components/pending-invitations'
 import { roleName } from '../components/role-name'
 import { translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 
@@ -28,7 +31,10 @@ const memberListParams = listSchema({
   status: listParam.oneOf(memberStatuses),
 })
 
-/** Settings → Users: the store's people, the owner first, each opening their own page. */
+/**
+ * Settings → Users: the store's people, the owner first, each opening their own page; the people invited
+ * who have not joined yet above them, and Invite for those who manage staff.
+ */
 export function UsersPage() {
   const t = useStaffT()
   const keys = useQueryKeys()
@@ -38,16 +44,21 @@ export function UsersPage() {
   const request = { query: params.q, status: params.status, ...pageRequest(page, PAGE_SIZE) }
   const query = useListQuery(keys.staff.memberList(request), (signal) => listMembers(request, signal))
   const members = query.data?.edges.map((edge) => edge.node) ?? []
-  const roles = (
-    <Button asChild size="sm" variant="outline">
-      <Link to={`${USERS}/roles`}>
-        <ShieldIcon aria-hidden />
-        {t('users.roles')}
-      </Link>
-    </Button>
+  const canManage = useCan('staff.manage')
+  const actions = (
+    <>
+      <Button asChild size="sm" variant="outline">
+        <Link to={`${USERS}/roles`}>
+          <ShieldIcon aria-hidden />
+          {t('users.roles')}
+        </Link>
+      </Button>
+      {canManage && <InviteButton />}
+    </>
   )
   return (
-    <PageFrame className="max-w-4xl" description={t('users.description')} actions={roles}>
+    <PageFrame className="max-w-4xl" description={t('users.description')} actions={actions}>
+      <PendingInvitations />
       <ListView
         name="users"
         list={list}

@@ -121,6 +121,7 @@ const en = {
     signUp: 'Sign up',
     resetPassword: 'Reset password',
     verifyEmail: 'Verify email',
+    invitation: 'Invitation',
     pointOfSale: 'Point of Sale',
     posProduct: 'Product',
     privacyPolicy: 'Privacy Policy',

@@ -165,6 +165,7 @@ const ptBR: typeof en = {
     signUp: 'Cadastrar',
     resetPassword: 'Redefinir senha',
     verifyEmail: 'Verificar e-mail',
+    invitation: 'Convite',
     pointOfSale: 'Ponto de Venda',
     posProduct: 'Produto',
     privacyPolicy: 'Política de Privacidade',
