@@ -2,35 +2,48 @@ import { randomUUID } from 'node:crypto'
 import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import { demoUser, expect, signInViaApi, test, useToken } from './fixtures'
 import { brl, expectSaved, uniqueSuffix } from './order-editor-helpers'
+import { buyerAddress, checkoutLinkFromMail, uniqueBuyer } from './orders-helpers'
 
 // Each step waits on the server (saving, checking the code, placing the order): room on a busy machine.
 const eventually = expect.configure({ timeout: 15_000 })
 
-test('a code with a minimum is refused below it with the reason, applied above it, and counted once the order is placed', async ({
+test('a code with a minimum is refused below it with the reason, applied above it, and counted once the customer pays the invoice', async ({
   signedIn,
   request,
+  browser,
 }) => {
   test.slow()
   const { page, result } = signedIn
   const headers = { Authorization: `Bearer ${result.token}` }
+  const createCode = async (code: string, definition: Record<string, unknown>) => {
+    const created = await request.post('/v1/discounts', {
+      headers,
+      data: {
+        method: 'code',
+        code,
+        type: 'amount_off_order',
+        startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+        ...definition,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+  }
   const code = `DEZ${uniqueSuffix()}`.toUpperCase()
-  const created = await request.post('/v1/discounts', {
-    headers,
-    data: {
-      title: 'Dez por cento acima de R$ 150',
-      method: 'code',
-      code,
-      type: 'amount_off_order',
-      value: { type: 'percentage', value: '0.1' },
-      minimum: { type: 'amount', amount: '150.00' },
-      usageLimit: { total: 10, oncePerCustomer: false },
-      startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
-    },
+  await createCode(code, {
+    title: 'Dez por cento acima de R$ 150',
+    value: { type: 'percentage', value: '0.1' },
+    minimum: { type: 'amount', amount: '150.00' },
+    usageLimit: { total: 10, oncePerCustomer: false },
   })
-  expect(created.status(), await created.text()).toBe(201)
+  // Another order discount that does not combine with the first: the customer tries it at checkout.
+  const other = `CINCO${uniqueSuffix()}`.toUpperCase()
+  await createCode(other, { title: 'Cinco por cento', value: { type: 'percentage', value: '0.05' } })
+  const buyer = uniqueBuyer()
   const draft = await request.post('/v1/order', {
     headers,
     data: {
+      email: buyer.email,
+      shippingAddress: buyerAddress,
       lineItems: [{ id: randomUUID(), customItem: { title: 'Canvas tote', price: '45.50' }, quantity: 1 }],
     },
   })
@@ -64,13 +77,42 @@ test('a code with a minimum is refused below it with the reason, applied above i
     await expectSaved(page)
   })
 
-  await test.step('the order placed counts one use of the code', async () => {
-    await page.getByRole('button', { name: 'Mark as paid' }).click()
-    await eventually(page.getByRole('heading', { level: 1, name: 'Order #1001' })).toBeVisible()
+  await test.step('the invoice goes to the customer', async () => {
+    await page.getByRole('button', { name: 'Send Invoice' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Send invoice' })
+    await eventually(dialog.getByLabel('To')).toHaveValue(buyer.email)
+    await dialog.getByRole('button', { name: 'Send Invoice' }).click()
+    await eventually(page.getByText(`Invoice sent to ${buyer.email}`, { exact: true })).toBeVisible()
+  })
+
+  const link = await test.step('the link arrived through SMTP', () => checkoutLinkFromMail(buyer.email))
+
+  await test.step('at checkout, another code is refused with the reason, and the customer pays', async () => {
+    const customer = await browser.newContext()
+    const checkout = await customer.newPage()
+    await checkout.goto(link)
+    await eventually(checkout.getByRole('button', { name: 'Pay R$163.80' })).toBeVisible()
+    await checkout.getByLabel('Discount code').fill(other.toLowerCase())
+    await checkout.getByRole('button', { name: 'Apply' }).click()
+    await eventually(checkout.getByText(`This discount can't be combined with ${code}.`)).toBeVisible()
+    await expect(checkout.getByLabel('Discount code')).toHaveAttribute('aria-invalid', 'true')
+    await checkout.getByRole('button', { name: 'Fill in the test card' }).click()
+    await checkout.getByLabel('Name on card').fill('Ana Souza')
+    await checkout.getByRole('button', { name: 'Pay R$163.80' }).click()
+    await eventually(
+      checkout.getByRole('heading', { level: 1, name: 'Thank you — order #1001 is paid' }),
+    ).toBeVisible()
+    await customer.close()
+  })
+
+  await test.step('the paid order counts one use of the code, and none of the refused one', async () => {
     await page.goto(`/discounts?q=${code}`)
     const row = page.getByRole('row', { name: new RegExp(code) })
     await eventually(row).toContainText('R$18.20')
     await expect(row.getByRole('cell').nth(4)).toHaveText('1')
+    await page.goto(`/discounts?q=${other}`)
+    const refused = page.getByRole('row', { name: new RegExp(other) })
+    await eventually(refused.getByRole('cell').nth(4)).toHaveText('0')
   })
 })
 
