@@ -43,6 +43,8 @@ export const ACTIVITY_ACTIONS = [
   'customer.unarchived',
   'customer.imported',
   'customer.exported',
+  'draft_order.invoice_sent',
+  'draft_order.quote_sent',
   'order.placed',
   'order.cancelled',
   'order.payment_collected',

@@ -2,6 +2,7 @@ import { money, type SearchRequest, type sendCheckoutRequestSchema } from '@loji
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { once } from '../../lib/idempotency.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
@@ -83,6 +84,13 @@ export function createStaffCheckoutService({ db, mailer }: StaffCheckoutDeps) {
             type: kind === 'invoice' ? 'invoice_sent' : 'quote_sent',
             params: { recipient: to },
             userId: ctx.userId,
+          })
+          // A draft sent to a customer is work done in the store's name: it shows in the activity log.
+          await recordActivity(tx, ctx, {
+            area: 'draft_orders',
+            action: kind === 'invoice' ? 'draft_order.invoice_sent' : 'draft_order.quote_sent',
+            subject: { type: 'draft_order', id: draft.id, label: draft.name },
+            changes: [{ field: 'recipient', before: null, after: to }],
           })
           return {
             statusCode: 200,

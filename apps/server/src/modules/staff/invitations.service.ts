@@ -145,7 +145,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
   async function join(
     tx: Db,
     token: { tenantId: string; id: string; secret: string },
-    person: { userId: string; email: string; isDefault: boolean },
+    person: { userId: string; email: string; name: string; isDefault: boolean },
     client: ClientInfo,
   ) {
     const scope: StoreScope = {
@@ -173,7 +173,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
       await recordActivity(scoped, scope, {
         area: 'staff',
         action: 'member.joined',
-        subject: { type: 'member', id: person.userId, label: row.email },
+        subject: { type: 'member', id: person.userId, label: person.name },
         changes: [{ field: 'role', before: null, after: roleName(row) }],
       })
     })
@@ -301,7 +301,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         throw conflict(staffMessages.invitationHasAccount, { extensions: { hasAccount: true } })
       }
       return auth.signUpInvited({ email, name: input.name, password: input.password }, client, (tx, userId) =>
-        join(tx, parsed, { userId, email, isDefault: true }, client),
+        join(tx, parsed, { userId, email, name: input.name, isDefault: true }, client),
       )
     },
 
@@ -309,8 +309,8 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async accept(token: string, userId: string, client: ClientInfo): Promise<Session> {
       const parsed = parseToken(token)
       if (!parsed) throw linkInvalid()
-      const { email } = (await auth.session(userId)).user
-      await join(db, parsed, { userId, email, isDefault: false }, client)
+      const { email, name } = (await auth.session(userId)).user
+      await join(db, parsed, { userId, email, name, isDefault: false }, client)
       return auth.session(userId)
     },
   }

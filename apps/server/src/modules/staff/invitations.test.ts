@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../../db/schema/index.ts'
@@ -206,7 +206,7 @@ describe('accepting', () => {
     const { role } = await ok(
       maria.call('POST', '/v1/staff/roles', {
         name: `Vendas ${randomBytes(3).toString('hex')}`,
-        permissions: ['draft_orders.send'],
+        permissions: ['draft_orders.edit', 'draft_orders.send'],
       }),
       201,
     )
@@ -224,8 +224,28 @@ describe('accepting', () => {
     const carla = as(t, joined, maria.tenantId)
     const { member } = await ok(maria.call('GET', `/v1/staff/members/${carla.userId}`))
     expect(member).toMatchObject({ name: 'Carla Dias', roleId: role.id })
-    expect((await activity(maria))[0]).toMatchObject({ action: 'member.joined', subject: { label: email } })
+    expect((await activity(maria))[0]).toMatchObject({
+      action: 'member.joined',
+      actor: { userId: carla.userId, name: 'Carla Dias' },
+      subject: { label: 'Carla Dias' },
+    })
     expect((await ok(post('/v1/invitations/open', { token }))).status).toBe('accepted')
+
+    // Her role lets her make a draft and send its invoice, which Maria then sees in the log.
+    const { order } = await ok(
+      carla.call('POST', '/v1/order', {
+        email: uniqueEmail('cliente'),
+        lineItems: [{ id: randomUUID(), customItem: { title: 'Vaso Azul', price: '80.00' }, quantity: 1 }],
+      }),
+      201,
+    )
+    await ok(carla.call('POST', '/v1/order/send-invoice', { draftOrderId: order.id, version: order.version }))
+    const { activity: sent } = await ok(maria.call('GET', '/v1/activity?area=draft_orders'))
+    expect(sent.edges[0].node).toMatchObject({
+      action: 'draft_order.invoice_sent',
+      actor: { name: 'Carla Dias' },
+      subject: { id: order.id, label: order.name },
+    })
     const twice = await post('/v1/invitations/accept/sign-up', {
       token,
       name: 'Carla',

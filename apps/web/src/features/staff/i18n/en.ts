@@ -176,6 +176,10 @@ const en = {
         imported: 'Imported {{label}} customers',
         exported: 'Exported {{label}} customers',
       },
+      draft_order: {
+        invoice_sent: 'Sent the invoice of {{label}}',
+        quote_sent: 'Sent the quote of {{label}}',
+      },
       order: {
         placed: 'Created the order {{label}}',
         cancelled: 'Cancelled the order {{label}}',
@@ -213,6 +217,8 @@ const en = {
       updated: 'Updated',
       failed: 'Failed',
       query: 'Search',
+      recipient: 'Recipient',
+      expiresAt: 'Link works until',
     },
     change: '{{field}}: {{before}} → {{after}}',
     nothing: '(none)',

@@ -206,6 +206,10 @@ const ptBR: typeof en = {
         imported: 'Importou {{label}} clientes',
         exported: 'Exportou {{label}} clientes',
       },
+      draft_order: {
+        invoice_sent: 'Enviou a fatura de {{label}}',
+        quote_sent: 'Enviou o orçamento de {{label}}',
+      },
       order: {
         placed: 'Criou o pedido {{label}}',
         cancelled: 'Cancelou o pedido {{label}}',
@@ -243,6 +247,8 @@ const ptBR: typeof en = {
       updated: 'Atualizados',
       failed: 'Com erro',
       query: 'Busca',
+      recipient: 'Destinatário',
+      expiresAt: 'Link válido até',
     },
     change: '{{field}}: {{before}} → {{after}}',
     nothing: '(nada)',
