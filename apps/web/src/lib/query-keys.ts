@@ -104,6 +104,8 @@ export function queryKeysFor(storeId: string | null) {
       activity: (request: unknown) => [...staff, 'activity', request] as const,
       /** The signed-in person's own sessions (the same in every store; kept under it like the rest). */
       sessions: [...staff, 'sessions'] as const,
+      /** The signed-in person's own second factor (the same in every store). */
+      twoFactor: [...staff, 'two-factor'] as const,
     },
     savedViews: {
       all: savedViews,

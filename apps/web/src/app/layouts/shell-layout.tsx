@@ -11,6 +11,7 @@ import { AppSidebar } from '@/features/shell/components/app-sidebar'
 import { CartSlot } from './cart-slot'
 import { DraftActionsProvider } from './draft-action-slots'
 import { ShellSkeleton } from './shell-skeleton'
+import { TwoFactorGate } from './two-factor-gate'
 import { VerifyEmailSlot } from './verify-email-slot'
 
 export function ShellLayout() {
@@ -46,7 +47,9 @@ function Shell() {
           <VerifyEmailSlot />
           <main id="main" tabIndex={-1} className="relative flex flex-1 flex-col outline-none">
             <NavigationProgress active={navigation.state === 'loading'} />
-            <Outlet />
+            <TwoFactorGate>
+              <Outlet />
+            </TwoFactorGate>
           </main>
         </SidebarInset>
         {/* The order tool's toasts, at the bottom right. */}

@@ -7,12 +7,21 @@ import {
   type SignUpRequest,
   type VerifyEmailRequest,
 } from '@lojista/contracts/auth/index'
+import {
+  type SignInResult,
+  signInResultSchema,
+  type TwoFactorSignIn,
+} from '@lojista/contracts/auth/two-factor'
 import { apiRequest } from '@/lib/api/client'
 
 const authCall = { tenantScoped: false, method: 'POST' } as const
 
-export const signIn = (body: SignInRequest): Promise<AuthResult> =>
-  apiRequest('/v1/auth/sign-in', { ...authCall, body, schema: authResultSchema })
+/** A session, or for a person with two-factor authentication the challenge to answer with a code. */
+export const signIn = (body: SignInRequest): Promise<SignInResult> =>
+  apiRequest('/v1/auth/sign-in', { ...authCall, body, schema: signInResultSchema })
+
+export const signInWithCode = (body: TwoFactorSignIn): Promise<AuthResult> =>
+  apiRequest('/v1/auth/sign-in/two-factor', { ...authCall, body, schema: authResultSchema })
 
 export const signUp = (body: SignUpRequest): Promise<AuthResult> =>
   apiRequest('/v1/auth/sign-up', { ...authCall, body, schema: authResultSchema })

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { authMessages, type SignInRequest, signInRequestSchema } from '@lojista/contracts/auth/index'
+import { isSignInChallenge } from '@lojista/contracts/auth/two-factor'
 import type { TFunction } from 'i18next'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -16,6 +18,7 @@ import { translateMessage } from '@/lib/i18n/i18n'
 import { signIn } from '../api/auth-api'
 import { AuthCard } from '../components/auth-card'
 import { GuestGuard } from '../components/guest-guard'
+import { TwoFactorStep } from '../components/two-factor-step'
 
 /**
  * Why signing in failed. Only a refusal of the credentials says "Invalid credentials": a server that
@@ -44,18 +47,36 @@ export function SignInPage() {
 function SignInForm() {
   const { t } = useTranslation()
   const { establish } = useSession()
+  const [challenge, setChallenge] = useState<string | null>(null)
   const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { username: '', password: '' },
   })
 
-  // The guest guard takes the user on to where they were headed once the session exists.
-  const signInWith = async (values: SignInRequest) => establish(await signIn(values))
+  // The guest guard takes the user on to where they were headed once the session exists. A person with
+  // two-factor authentication is asked for their code first.
+  const signInWith = async (values: SignInRequest) => {
+    const result = await signIn(values)
+    if (isSignInChallenge(result)) setChallenge(result.challenge)
+    else await establish(result)
+  }
   // Every refusal is about the credentials as a pair, never one field.
   const failed = (error: unknown) => {
     const message = signInFailure(error, t)
     toast.error(message)
     return message
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={() => {
+          form.resetField('password')
+          setChallenge(null)
+        }}
+      />
+    )
   }
 
   return (

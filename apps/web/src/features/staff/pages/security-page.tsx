@@ -26,16 +26,24 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../api/account-security-api'
+import { StoreSecurityCard } from '../components/store-security-card'
+import { TwoFactorCard } from '../components/two-factor-card'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 
-/** Settings → Users → Security: the person's own sessions and password, and the store's activity log. */
+/**
+ * Settings → Users → Security: the person's own sessions, password and second factor, the store's rule
+ * for its staff, and the store's activity log.
+ */
 export function SecurityPage() {
   const t = useStaffT()
   const canSeeLog = useCan('activity_log.view')
+  const canManageStaff = useCan('staff.manage')
   return (
     <PageFrame className="max-w-3xl" description={t('security.description')}>
       <SessionsCard />
       <PasswordCard />
+      <TwoFactorCard />
+      {canManageStaff && <StoreSecurityCard />}
       {canSeeLog && (
         <Card>
           <CardHeader>

@@ -56,6 +56,18 @@ const en = {
       signUpLink: 'Create an account',
       tooManyAttempts: 'Too many sign-in attempts. Try again in {{seconds}} seconds.',
     },
+    twoFactor: {
+      title: 'Two-factor authentication',
+      description: 'Enter the 6-digit code from your authenticator app.',
+      recoveryDescription: 'Enter one of the recovery codes you saved. Each one works once.',
+      code: 'Authentication code',
+      recoveryCode: 'Recovery code',
+      submit: 'Verify',
+      submitting: 'Verifying…',
+      useRecoveryCode: 'Use a recovery code instead',
+      useApp: 'Use the code from your app instead',
+      back: 'Sign in as someone else',
+    },
     signUp: {
       title: 'Create your store',
       description: 'Set up your staff account and your first store. You can add more stores later.',

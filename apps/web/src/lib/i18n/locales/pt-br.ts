@@ -78,6 +78,16 @@ const ptBR: typeof en = {
     'Verify your email address before sending emails to customers.':
       'Verifique seu endereço de e-mail antes de enviar e-mails aos clientes.',
     'This email address is already verified.': 'Este endereço de e-mail já foi verificado.',
+    'Invalid code': 'Código inválido',
+    'This sign-in has expired. Sign in again.': 'Este acesso expirou. Entre novamente.',
+    'Enter the 6-digit code or a recovery code': 'Informe o código de 6 dígitos ou um código de recuperação',
+    'Enter a code or your password': 'Informe um código ou a sua senha',
+    'Two-factor authentication is already on.': 'A autenticação em dois fatores já está ativada.',
+    'Set up two-factor authentication first.': 'Configure a autenticação em dois fatores primeiro.',
+    'This store requires two-factor authentication. Turn it on to continue.':
+      'Esta loja exige autenticação em dois fatores. Ative-a para continuar.',
+    'Turn on two-factor authentication for yourself before requiring it of your staff.':
+      'Ative a autenticação em dois fatores para você antes de exigi-la da equipe.',
     'This store has sent {{cap}} emails in the last hour, the most allowed; try again in {{minutes}} minutes.':
       'Esta loja enviou {{cap}} e-mails na última hora, o máximo permitido; tente novamente em {{minutes}} minutos.',
     'This store has sent {{cap}} emails in the last hour, the most allowed; try again in 1 minute.':
@@ -98,6 +108,19 @@ const ptBR: typeof en = {
       noAccount: 'Novo na Lojista?',
       signUpLink: 'Crie uma conta',
       tooManyAttempts: 'Muitas tentativas de acesso. Tente novamente em {{seconds}} segundos.',
+    },
+    twoFactor: {
+      title: 'Autenticação em dois fatores',
+      description: 'Informe o código de 6 dígitos do seu aplicativo autenticador.',
+      recoveryDescription:
+        'Informe um dos códigos de recuperação que você guardou. Cada um funciona uma vez.',
+      code: 'Código de autenticação',
+      recoveryCode: 'Código de recuperação',
+      submit: 'Verificar',
+      submitting: 'Verificando…',
+      useRecoveryCode: 'Usar um código de recuperação',
+      useApp: 'Usar o código do aplicativo',
+      back: 'Entrar com outra conta',
     },
     signUp: {
       title: 'Crie sua loja',
