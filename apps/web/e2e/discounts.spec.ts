@@ -1,11 +1,38 @@
 import { randomUUID } from 'node:crypto'
 import { toMinorUnits } from '@lojista/contracts/common/minor-units'
-import { demoUser, expect, signInViaApi, test, useToken } from './fixtures'
+import type { APIRequestContext } from '@playwright/test'
+import { bearer, demoUser, expect, signInViaApi, test, useToken } from './fixtures'
 import { brl, expectSaved, uniqueSuffix } from './order-editor-helpers'
-import { buyerAddress, checkoutLinkFromMail, uniqueBuyer } from './orders-helpers'
+import {
+  buyerAddress,
+  checkoutLinkFromMail,
+  createDraft,
+  sendInvoiceViaApi,
+  uniqueBuyer,
+} from './orders-helpers'
 
 // Each step waits on the server (saving, checking the code, placing the order): room on a busy machine.
 const eventually = expect.configure({ timeout: 15_000 })
+
+/** A code off the order of the signed-in store, running since yesterday. */
+async function createOrderCode(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+  definition: Record<string, unknown>,
+) {
+  const created = await request.post('/v1/discounts', {
+    headers: bearer(token),
+    data: {
+      method: 'code',
+      code,
+      type: 'amount_off_order',
+      startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
+      ...definition,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+}
 
 test('a code with a minimum is refused below it with the reason, applied above it, and counted once the customer pays the invoice', async ({
   signedIn,
@@ -14,20 +41,9 @@ test('a code with a minimum is refused below it with the reason, applied above i
 }) => {
   test.slow()
   const { page, result } = signedIn
-  const headers = { Authorization: `Bearer ${result.token}` }
-  const createCode = async (code: string, definition: Record<string, unknown>) => {
-    const created = await request.post('/v1/discounts', {
-      headers,
-      data: {
-        method: 'code',
-        code,
-        type: 'amount_off_order',
-        startsAt: new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString(),
-        ...definition,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-  }
+  const headers = bearer(result.token)
+  const createCode = (code: string, definition: Record<string, unknown>) =>
+    createOrderCode(request, result.token, code, definition)
   const code = `DEZ${uniqueSuffix()}`.toUpperCase()
   await createCode(code, {
     title: 'Dez por cento acima de R$ 150',
@@ -114,6 +130,45 @@ test('a code with a minimum is refused below it with the reason, applied above i
     const refused = page.getByRole('row', { name: new RegExp(other) })
     await eventually(refused.getByRole('cell').nth(4)).toHaveText('0')
   })
+})
+
+test('a customer enters a code on the checkout page, sees the new total and pays it', async ({
+  signedIn,
+  request,
+  browser,
+}) => {
+  test.slow()
+  const { page, result } = signedIn
+  const code = `OBRIGADO${uniqueSuffix()}`.toUpperCase()
+  await createOrderCode(request, result.token, code, {
+    title: 'Dez por cento',
+    value: { type: 'percentage', value: '0.1' },
+  })
+  const buyer = uniqueBuyer()
+  const draft = await createDraft(request, result.token, { email: buyer.email })
+  await sendInvoiceViaApi(request, result.token, draft.id)
+  const link = await checkoutLinkFromMail(buyer.email)
+
+  const customer = await browser.newContext()
+  const checkout = await customer.newPage()
+  await checkout.goto(link)
+  await eventually(checkout.getByRole('button', { name: 'Pay R$285.50' })).toBeVisible()
+  await checkout.getByLabel('Discount code').fill(code.toLowerCase())
+  await checkout.getByRole('button', { name: 'Apply' }).click()
+  await eventually(checkout.getByRole('status')).toHaveText(`Code ${code} applied: −R$28.55`)
+  await checkout.getByRole('button', { name: 'Fill in the test card' }).click()
+  await checkout.getByLabel('Name on card').fill('Ana Souza')
+  await checkout.getByRole('button', { name: 'Pay R$256.95' }).click()
+  await eventually(
+    checkout.getByRole('heading', { level: 1, name: 'Thank you — order #1001 is paid' }),
+  ).toBeVisible()
+  await expect(checkout.getByText('R$256.95')).toBeVisible()
+  await customer.close()
+
+  await page.goto(`/discounts?q=${code}`)
+  const row = page.getByRole('row', { name: new RegExp(code) })
+  await eventually(row).toContainText('R$28.55')
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1')
 })
 
 test('a new draft in the demo store with a product of its sale collection shows the automatic 10% by itself', async ({
