@@ -15,9 +15,9 @@ import { Field } from '@/components/form/field'
 import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
 import { SubmitButton } from '@/components/form/submit-button'
+import { AuthCard } from '@/components/layout/auth-card'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
 import { signInPathFor } from '@/lib/auth/return-path'
@@ -76,11 +76,11 @@ export function AcceptInvitationPage() {
   }
   if (!query.data) {
     return (
-      <InvitationCard title={t('accept.loading')}>
+      <AuthCard title={t('accept.loading')}>
         <p className="text-muted-foreground text-sm" role="status">
           {t('accept.loading')}
         </p>
-      </InvitationCard>
+      </AuthCard>
     )
   }
   const link = query.data
@@ -90,36 +90,11 @@ export function AcceptInvitationPage() {
   return <PendingInvitation token={token} link={link} />
 }
 
-function InvitationCard({
-  title,
-  description,
-  children,
-  footer,
-}: {
-  title: string
-  description?: ReactNode
-  children: ReactNode
-  footer?: ReactNode
-}) {
-  return (
-    <Card className="w-full max-w-sm gap-6 py-6">
-      <CardHeader className="px-6">
-        <h1 className="font-semibold text-xl tracking-tight">{title}</h1>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="px-6">{children}</CardContent>
-      {footer && (
-        <CardFooter className="justify-center px-6 text-muted-foreground text-sm">{footer}</CardFooter>
-      )}
-    </Card>
-  )
-}
-
 /** Why the link no longer joins, with the way to sign in to whatever the person already has. */
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   const t = useInvitationsT()
   return (
-    <InvitationCard
+    <AuthCard
       title={title}
       footer={
         <Link to="/auth/sign-in" className="font-medium text-foreground underline underline-offset-4">
@@ -133,7 +108,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
           <div>{children}</div>
         </div>
       </Alert>
-    </InvitationCard>
+    </AuthCard>
   )
 }
 
@@ -162,9 +137,9 @@ function PendingInvitation({ token, link }: { token: string; link: InvitationLin
     body = <SignUpToJoin token={token} link={link} />
   }
   return (
-    <InvitationCard title={t('accept.title', { store: link.storeName })} description={invited}>
+    <AuthCard title={t('accept.title', { store: link.storeName })} description={invited}>
       {body}
-    </InvitationCard>
+    </AuthCard>
   )
 }
 
