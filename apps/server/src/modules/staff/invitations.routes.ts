@@ -52,7 +52,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         config: { permission: 'staff.manage' },
         schema: {
           tags,
-          summary: 'Invite a person by email',
+          operationId: 'inviteStaff',
+        summary: 'Invite a person by email',
           description:
             '`roleId` is `admin`, `staff` or a store role’s id. Emails a link, in the store’s language, that ' +
             'works for 7 days. A member of the store, or an address already invited, is refused with 409 and ' +
@@ -71,7 +72,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         config: { permission: 'staff.manage' },
         schema: {
           tags,
-          summary: 'Send an invitation again',
+          operationId: 'resendStaffInvitation',
+        summary: 'Send an invitation again',
           description: 'Emails a new link that works for 7 days; the link sent before stops working.',
           params: invitationParams,
           response: { 200: invitationResultSchema, ...errors, 404: problemSchema, 429: problemSchema },
@@ -86,7 +88,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         config: { permission: 'staff.manage' },
         schema: {
           tags,
-          summary: 'Withdraw an invitation',
+          operationId: 'revokeStaffInvitation',
+        summary: 'Withdraw an invitation',
           description: 'Its link then says it was withdrawn; the address may be invited again.',
           params: invitationParams,
           response: { 204: z.null(), ...errors, 404: problemSchema },
@@ -118,6 +121,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ invitations: Invitati
       config: { audience: 'anyone' },
       schema: {
         tags,
+        operationId: 'openInvitation',
         summary: 'What an invitation link says',
         description:
           'The store, the invited address and role, whether the address has an account (then sign in and ' +
@@ -136,6 +140,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ invitations: Invitati
       config: { audience: 'anyone' },
       schema: {
         tags,
+        operationId: 'acceptInvitationWithSignUp',
         summary: 'Accept an invitation with a new account',
         description:
           'Makes the account of the invited address (verified: the link reached it) with no store of its ' +
@@ -160,6 +165,7 @@ export const invitationLinkRoutes: FastifyPluginAsyncZod<{ invitations: Invitati
       config: { audience: 'signedIn' },
       schema: {
         tags,
+        operationId: 'acceptInvitation',
         summary: 'Accept an invitation as the signed-in account',
         description:
           'Joins the store with the invited role; the account must be the invited address’s (403 ' +
