@@ -57,6 +57,10 @@ const CLOSED: Record<Exclude<InvitationLinkStatus, 'pending'>, string> = {
   expired: staffMessages.invitationExpired,
 }
 
+/** A link that no longer joins answers 409 saying why, in words and as the status. */
+const closed = (status: Exclude<InvitationLinkStatus, 'pending'>) =>
+  conflict(CLOSED[status], { extensions: { invitationStatus: status } })
+
 export interface InvitationsServiceDeps {
   db: Db
   mail: MailService
@@ -157,7 +161,7 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     await inScope(tx, scope, async (scoped) => {
       const row = await byToken(scoped, token, true)
       const status = statusOf(row, now())
-      if (status !== 'pending') throw conflict(CLOSED[status], { extensions: { invitationStatus: status } })
+      if (status !== 'pending') throw closed(status)
       if (row.email !== person.email) throw problems.forbidden(staffMessages.invitationOtherAccount)
       if (await findMemberByEmail(scoped, token.tenantId, person.email)) {
         throw conflict(staffMessages.alreadyJoined)
@@ -296,7 +300,11 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
     async acceptWithSignUp(input: InvitationSignUp, client: ClientInfo): Promise<AuthResult> {
       const parsed = parseToken(input.token)
       if (!parsed) throw linkInvalid()
-      const { email } = await inScope(db, { tenantId: parsed.tenantId }, (tx) => byToken(tx, parsed))
+      const row = await inScope(db, { tenantId: parsed.tenantId }, (tx) => byToken(tx, parsed))
+      const status = statusOf(row, now())
+      // A closed link says why before anything else: its invitee may have made an account since.
+      if (status !== 'pending') throw closed(status)
+      const { email } = row
       if (await auth.hasAccount(email)) {
         throw conflict(staffMessages.invitationHasAccount, { extensions: { hasAccount: true } })
       }

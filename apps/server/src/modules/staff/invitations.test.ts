@@ -252,6 +252,7 @@ describe('accepting', () => {
       password: 'senha forte 123',
     })
     expect(twice.statusCode).toBe(409)
+    expect(twice.json().invitationStatus).toBe('accepted')
   })
 
   it('joins a person who has an account once they are signed in as it', async () => {
