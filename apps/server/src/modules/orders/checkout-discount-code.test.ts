@@ -192,6 +192,28 @@ describe('a discount code the customer enters at checkout', () => {
     expect(await usageOf(account, code.id)).toMatchObject({ usageCount: 0 })
   })
 
+  it('stays on the order the store changed meanwhile, worked out on it, and pays the new total', async () => {
+    const account = await storeAccount(t.app)
+    const code = await createCode(account)
+    const { token, draft } = await invoiceLink(account)
+    const { checkout } = (await enterCode(token, code.code)).json()
+    const current = (await staff(account, 'GET', `/v1/order?id=${draft.id}`)).json().order
+    const edited = await staff(account, 'POST', '/v1/order', {
+      id: draft.id,
+      version: current.version,
+      lineItems: [{ id: current.lineItems[0].id, quantity: 4 }],
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+
+    const refused = await pay(token, checkout, { code: code.code, total: '90.00' })
+    expect(refused.statusCode).toBe(409)
+    const now = refused.json().current
+    expect(now).toMatchObject({ total: { amount: '180.00' }, discountCode: { amount: { amount: '20.00' } } })
+    const paid = await pay(token, now, { code: code.code, total: '180.00' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(await usageOf(account, code.id)).toMatchObject({ usageCount: 1, amountGiven: '20.00' })
+  })
+
   it('gives back its use when the order is cancelled', async () => {
     const account = await storeAccount(t.app)
     const code = await createCode(account, { usageLimit: { total: 1, oncePerCustomer: false } })

@@ -187,8 +187,12 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
         const { link, draft } = found
         // Checked before the card: nothing is charged, and the page shows the order as it is now.
         if (input.version !== draft.version) {
+          // The customer's code stays on the page's new order while it still applies to it.
+          const code = input.discount
+            ? await weighCustomerCode(tx, draft, found.lines, input.discount.code, new Date())
+            : undefined
           throw conflict(checkoutMessages.orderChanged, {
-            current: await presentCheckout(tx, tenantId, token, found),
+            current: await presentCheckout(tx, tenantId, token, found, code?.applies ? code : undefined),
           })
         }
         if (input.card.number !== TEST_CARD_APPROVED) {

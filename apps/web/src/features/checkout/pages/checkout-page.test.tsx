@@ -324,6 +324,42 @@ describe('public checkout page', () => {
       }
     }, 15_000)
 
+    it('stays on the order the store changed meanwhile, and pays its new total', async () => {
+      const user = userEvent.setup()
+      const changed = {
+        ...withCode,
+        version: 5,
+        total: money('387.00'),
+        discountCode: { ...withCode.discountCode, amount: money('43.00') },
+      }
+      fetchMock.mockResolvedValueOnce(json(200, { checkout }))
+      fetchMock.mockResolvedValueOnce(json(200, { applies: true, refusal: null, checkout: withCode }))
+      fetchMock.mockResolvedValueOnce(
+        json(409, {
+          ...JSON.parse(await problem(409, checkoutMessages.orderChanged).text()),
+          current: changed,
+        }),
+      )
+      fetchMock.mockResolvedValueOnce(json(200, { checkout: { ...checkout, version: 5 } }))
+      fetchMock.mockResolvedValueOnce(json(200, { orderName: '#1005', total: money('387.00') }))
+      renderCheckout()
+      await user.type(await screen.findByLabelText('Discount code'), 'BEMVINDO10')
+      await user.click(screen.getByRole('button', { name: 'Apply' }))
+      await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
+      await user.click(screen.getByRole('button', { name: 'Pay R$193.50' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(checkoutMessages.orderChanged)
+      expect(screen.getByRole('status')).toHaveTextContent('Code BEMVINDO10 applied: −R$43.00')
+      await user.click(screen.getByRole('button', { name: 'Pay R$387.00' }))
+      expect(await screen.findByRole('heading', { level: 1, name: /#1005/ })).toBeInTheDocument()
+      const payments = fetchMock.mock.calls
+        .filter(([url]) => String(url).endsWith('/pay'))
+        .map(([, init]) => JSON.parse(String(init?.body)))
+      expect(payments.map(({ version, discount }) => [version, discount])).toEqual([
+        [4, { code: 'BEMVINDO10', total: '193.50' }],
+        [5, { code: 'BEMVINDO10', total: '387.00' }],
+      ])
+    })
+
     it('is dropped, saying why, when it ran out before the customer paid', async () => {
       const user = userEvent.setup()
       fetchMock.mockResolvedValueOnce(json(200, { checkout }))
