@@ -9,6 +9,7 @@
  */
 const tablesOf = {
   'activity.ts': { modules: ['activity'] },
+  'api-tokens.ts': { modules: ['staff'] },
   'catalog.ts': {
     modules: ['products', 'collections', 'product-lookups'],
     joinedBy: {

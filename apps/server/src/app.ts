@@ -52,6 +52,8 @@ import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts'
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createSettingsService } from './modules/settings/settings.service.ts'
+import { apiTokenRoutes } from './modules/staff/api-tokens.routes.ts'
+import { createApiTokensService } from './modules/staff/api-tokens.service.ts'
 import { invitationLinkRoutes, invitationRoutes } from './modules/staff/invitations.routes.ts'
 import { createInvitationsService } from './modules/staff/invitations.service.ts'
 import { createMembersService } from './modules/staff/members.service.ts'
@@ -168,7 +170,8 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
   })
   // Before any route, the API document's included: every route gets its audience's guards, and a route
   // without an audience stops the server from starting (plugins/audiences.ts).
-  registerAudiences(app, createGuards({ auth, tenancy }))
+  const apiTokens = createApiTokensService({ db, tenancy, now })
+  registerAudiences(app, createGuards({ auth, tenancy, apiTokens }))
   await registerOpenApi(app)
   const reference = createReferenceService(db)
 
@@ -226,6 +229,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(staffRoutes, { roles: createRolesService(db), members: createMembersService(db) })
       await v1.register(invitationRoutes, { invitations })
       await v1.register(invitationLinkRoutes, { invitations })
+      await v1.register(apiTokenRoutes, { apiTokens })
       await v1.register(storeSecurityRoutes, { security: createStoreSecurityService(db) })
       await v1.register(activityRoutes, { activity: createActivityService(db) })
       await v1.register(settingsRoutes, { settings: createSettingsService(db) })

@@ -19,8 +19,14 @@ export async function recordActivity(tx: StoreTx, scope: StoreScope, fact: Activ
   const userAgent = scope.origin?.userAgent?.slice(0, 500) ?? null
   await tx.insert(activityLog).values({
     tenantId: scope.tenantId,
-    actorUserId: scope.userId,
-    actorName: sql`coalesce((${tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId))}), '')`,
+    // A call made with an API token is the token's, not the person's who made it: it is named by the
+    // token and left out of that person's entries.
+    ...(scope.apiToken
+      ? { actorUserId: null, actorName: scope.apiToken.name, actorApiTokenId: scope.apiToken.id }
+      : {
+          actorUserId: scope.userId,
+          actorName: sql`coalesce((${tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId))}), '')`,
+        }),
     area: fact.area,
     action: fact.action,
     subjectType: fact.subject.type,

@@ -10,6 +10,11 @@ export interface StoreScope {
   currencyCode: string
   /** Where the request came from, for the activity log (absent for work the server does itself). */
   origin?: { ip: string | null; userAgent: string | null }
+  /**
+   * The API token the request was made with: the work is done as the person who made it, and the
+   * activity log names the token.
+   */
+  apiToken?: { id: string; name: string }
 }
 
 /**
@@ -27,5 +32,6 @@ export function storeScope(request: FastifyRequest): StoreScope {
     userId: auth.userId,
     currencyCode: tenant.currencyCode,
     origin: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
+    ...(request.apiToken ? { apiToken: request.apiToken } : {}),
   }
 }

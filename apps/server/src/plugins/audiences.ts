@@ -149,6 +149,7 @@ const KNOWN_PERMISSIONS = new Set<string>(PERMISSIONS)
 export function registerAudiences(app: FastifyInstance, guards: Guards) {
   app.decorateRequest('auth', null as unknown as Authenticated)
   app.decorateRequest('tenant', null as unknown as Membership)
+  app.decorateRequest('apiToken', null)
   const declared: RouteAudience[] = []
   declaredRoutes.set(app, declared)
 

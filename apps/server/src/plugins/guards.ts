@@ -1,10 +1,12 @@
-import { authMessages, TWO_FACTOR_REQUIRED_CODE } from '@lojista/contracts'
+import { apiTokenMessages, authMessages, TWO_FACTOR_REQUIRED_CODE } from '@lojista/contracts'
 import type { FastifyRequest } from 'fastify'
 import { assertPermission } from '../lib/permissions.ts'
 import { problems } from '../lib/problem.ts'
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts'
 import { MEDIA_COOKIE } from '../modules/media/media-cookie.ts'
+import type { ApiTokensService } from '../modules/staff/api-tokens.service.ts'
 import type { Membership, TenancyService } from '../modules/tenancy/tenancy.service.ts'
+import { isStoreMemberAudience } from './audiences.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,6 +17,8 @@ declare module 'fastify' {
      * member's request.
      */
     tenant: Membership
+    /** The API token a store member's request was made with, or null for a person's session. */
+    apiToken: { id: string; name: string } | null
   }
 }
 
@@ -33,10 +37,47 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * which of them each audience gets. They run after the request is validated, so a malformed request
  * answers 400 before anyone is asked who they are.
  */
-export function createGuards(services: { auth: AuthService; tenancy: TenancyService }) {
-  /** A bearer token that stands for a live session: sign-out and a password reset end it at once. */
+export function createGuards(services: {
+  auth: AuthService
+  tenancy: TenancyService
+  apiTokens: ApiTokensService
+}) {
+  /** The X-Tenant-Id header: undefined when absent, 400 when it is no store id. */
+  function requestedStore(request: FastifyRequest): string | undefined {
+    const header = request.headers['x-tenant-id']
+    const requested = Array.isArray(header) ? header[0] : header
+    if (requested !== undefined && !UUID.test(requested)) {
+      throw problems.badRequest('X-Tenant-Id must be a store id.', [
+        { path: 'headers.x-tenant-id', message: 'Invalid UUID' },
+      ])
+    }
+    return requested?.toLowerCase()
+  }
+
+  /**
+   * An API token works on a store's calls only, in the store X-Tenant-Id names, which must be its own:
+   * in another store it is not found, like a made-up one. Revoked or expired, it answers 401 at once. The
+   * request then carries the store with what the token may do, so `requireStore` has nothing to add.
+   */
+  async function authenticateApiToken(request: FastifyRequest, token: string) {
+    const audience = request.routeOptions.config.audience
+    if (!audience || !isStoreMemberAudience(audience)) throw problems.unauthorized()
+    const storeId = requestedStore(request)
+    if (!storeId) throw problems.unauthorized(apiTokenMessages.storeHeaderRequired)
+    const call = await services.apiTokens.authenticate(token, storeId)
+    if (!call) throw problems.unauthorized()
+    request.auth = call.auth
+    request.tenant = call.tenant
+    request.apiToken = call.apiToken
+  }
+
+  /**
+   * A bearer token that stands for a live session: sign-out and a password reset end it at once. Or, on
+   * a store's calls, one of the store's API tokens.
+   */
   const authenticate: Guard = async (request) => {
     const token = bearerToken(request)
+    if (token && services.apiTokens.isApiToken(token)) return authenticateApiToken(request, token)
     const auth = token ? await services.auth.authenticate(token) : undefined
     if (!auth) throw problems.unauthorized()
     request.auth = auth
@@ -49,16 +90,12 @@ export function createGuards(services: { auth: AuthService; tenancy: TenancyServ
    * without it, until they turn it on (their account's calls stay open to them for that).
    */
   const requireStore: Guard = async (request) => {
-    const header = request.headers['x-tenant-id']
-    const requested = Array.isArray(header) ? header[0] : header
-    if (requested !== undefined && !UUID.test(requested)) {
-      throw problems.badRequest('X-Tenant-Id must be a store id.', [
-        { path: 'headers.x-tenant-id', message: 'Invalid UUID' },
-      ])
-    }
+    // A token's store and permissions were settled with the token.
+    if (request.apiToken) return
+    const requested = requestedStore(request)
     const { userId } = request.auth
     const tenant = requested
-      ? await services.tenancy.membership(userId, requested.toLowerCase())
+      ? await services.tenancy.membership(userId, requested)
       : ((await services.tenancy.tenantsOf(userId)).defaultTenant ?? undefined)
     if (!tenant) throw problems.forbidden('You are not a member of this store.')
     if (tenant.requireTwoFactor && !(await services.auth.hasTwoFactor(userId))) {

@@ -27,6 +27,8 @@ export const ACTIVITY_ACTIONS = [
   'member.two_factor_enabled',
   'member.two_factor_disabled',
   'member.recovery_code_used',
+  'api_token.created',
+  'api_token.revoked',
   'discount.created',
   'discount.updated',
   'discount.deactivated',
@@ -69,7 +71,12 @@ export const activityEntrySchema = z.object({
   id: z.uuid(),
   at: z.iso.datetime({ offset: true }),
   /** Who did it; their name as it was, so that people who left still show. */
-  actor: z.object({ userId: z.uuid().nullable(), name: z.string() }),
+  actor: z.object({
+    userId: z.uuid().nullable(),
+    name: z.string(),
+    /** Present when the change was made with an API token: the token's id, and `name` is the token's. */
+    apiTokenId: z.uuid().optional(),
+  }),
   area: activityAreaSchema,
   action: activityActionSchema,
   /** What it was done to: a role, a person, the store's settings, a discount, a product, a customer, an order. */

@@ -1,4 +1,5 @@
 export * from './activity.ts'
+export * from './api-tokens.ts'
 export * from './built-in-roles.ts'
 export * from './invitations.ts'
 export * from './members.ts'

@@ -15,6 +15,8 @@ export const activityLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorUserId: uuid('actor_user_id'),
     actorName: text('actor_name').notNull(),
+    /** Set when the change was made with an API token: the actor is the token, named by actorName. */
+    actorApiTokenId: uuid('actor_api_token_id'),
     area: text('area').notNull(),
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),

@@ -1,4 +1,5 @@
 export * from './activity.ts'
+export * from './api-tokens.ts'
 export * from './catalog.ts'
 export * from './customers.ts'
 export * from './discount-uses.ts'

@@ -19,7 +19,11 @@ function present(row: ActivityRow): ActivityEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
-    actor: { userId: row.actorUserId, name: row.actorName },
+    actor: {
+      userId: row.actorUserId,
+      name: row.actorName,
+      ...(row.actorApiTokenId ? { apiTokenId: row.actorApiTokenId } : {}),
+    },
     area: row.area as PermissionArea,
     action: row.action as ActivityAction,
     subject: { type: row.subjectType, id: row.subjectId, label: row.subjectLabel },
@@ -47,7 +51,8 @@ function csvLine(entry: ActivityEntry): string[] {
     .join('; ')
   return [
     entry.at,
-    entry.actor.name,
+    // The file is read outside the app, so a token says it is one rather than passing for a person.
+    entry.actor.apiTokenId ? `API token ${entry.actor.name}` : entry.actor.name,
     entry.area,
     entry.action,
     entry.subject.type,

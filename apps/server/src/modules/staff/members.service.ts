@@ -123,7 +123,8 @@ export function createMembersService(db: Db) {
     transferOwnership(scope: StoreScope, userId: string): Promise<Member> {
       return inScope(db, scope, async (tx) => {
         const me = await repo.findMember(tx, scope.tenantId, scope.userId)
-        if (me?.role !== 'owner') throw problems.forbidden(staffMessages.ownerOnlyTransfers)
+        // An API token never hands the store over, even one its owner made: only the owner in person.
+        if (scope.apiToken || me?.role !== 'owner') throw problems.forbidden(staffMessages.ownerOnlyTransfers)
         const member = await changeable(tx, scope, userId)
         if (member.suspendedAt) throw conflict(staffMessages.suspendedCannotOwn)
         await repo.transferOwnership(tx, scope.tenantId, scope.userId, userId)

@@ -205,8 +205,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
           tags,
           summary: 'Make a member the owner of the store',
           description:
-            'Only the owner may, and gives the store to an active member; the owner until now stays on as an ' +
-            'admin. Both take effect on their next request.',
+            'Only the owner may, in person (never with an API token), and gives the store to an active ' +
+            'member; the owner until now stays on as an admin. Both take effect on their next request.',
           params: memberParams,
           response: { 200: memberResultSchema, ...errors, 404: problemSchema, 409: problemSchema },
         },

@@ -67,6 +67,14 @@ export function createTenancyService(db: Db, permissionsOf: RolePermissions = bu
   })
 
   return {
+    /**
+     * What a role allows in a store, as the guard checks it: a store role's stored permissions, or the
+     * built-in role's. API tokens are given their role's this way too.
+     */
+    rolePermissions(role: TenantRole, storeRolePermissions: readonly string[] | null): Permission[] {
+      return storeRolePermissions ? storedPermissions(storeRolePermissions) : [...permissionsOf(role)]
+    },
+
     async tenantsOf(userId: string): Promise<UserTenants> {
       const rows = await inScope(db, { userId }, (tx) => listMemberships(tx, userId))
       const defaultRow = rows.find((row) => row.isDefault) ?? rows[0]
