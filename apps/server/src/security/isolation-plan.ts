@@ -35,6 +35,7 @@ export type Kind =
   | 'role'
   | 'member'
   | 'invitation'
+  | 'apiToken'
 
 export type KindValues = Record<Kind, string>
 
@@ -66,6 +67,7 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     // The owner is a member of their store only: named from another store, they are no one's.
     member: records.ownerUserId,
     invitation: records.invitation.id,
+    apiToken: records.apiToken.id,
   }
 }
 
@@ -98,6 +100,7 @@ export function unknownValues(): KindValues {
     role: randomUUID(),
     member: randomUUID(),
     invitation: randomUUID(),
+    apiToken: randomUUID(),
   }
 }
 
@@ -115,6 +118,7 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/saved-views\b/, 'savedView'],
   [/^\/v1\/staff\/roles\b/, 'role'],
   [/^\/v1\/staff\/invitations\b/, 'invitation'],
+  [/^\/v1\/staff\/api-tokens\b/, 'apiToken'],
   [/^\/v1\/discounts\b/, 'discount'],
 ]
 
@@ -303,6 +307,7 @@ export const LIST_READS: Record<
   'GET /v1/staff/roles': () => ({}),
   'GET /v1/staff/members': () => ({ query: '' }),
   'GET /v1/staff/invitations': () => ({}),
+  'GET /v1/staff/api-tokens': () => ({}),
   'GET /v1/activity': () => ({}),
   'GET /v1/discounts': (_, records) => ({ query: records.marker }),
 }
@@ -321,6 +326,7 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/product/attribute-value': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/order': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/staff/invitations': { status: 400, reason: UNKNOWN_REFERENCE },
+  'POST /v1/staff/api-tokens': { status: 400, reason: UNKNOWN_REFERENCE },
 }
 
 const discountDefinition = (code: string) => ({

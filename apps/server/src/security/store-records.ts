@@ -93,6 +93,8 @@ export interface StoreRecords {
   savedView: { id: string; name: string }
   role: { id: string; name: string }
   invitation: { id: string; email: string }
+  /** An API token of the store's (its secret is not kept). */
+  apiToken: { id: string; name: string }
   /** The store's owner, a member of this store only. */
   ownerUserId: string
   /** Every id above, for looking for them in answers. */
@@ -260,6 +262,14 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     })
   ).invitation
 
+  const apiToken = (
+    await post('api token', '/v1/staff/api-tokens', {
+      name: `${marker} ERP`,
+      roleId: role.id,
+      expiresInDays: 90,
+    })
+  ).apiToken
+
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
     marker,
@@ -291,6 +301,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     savedView: { id: savedView.id, name: savedView.name },
     role: { id: role.id, name: role.name },
     invitation: { id: invitation.id, email: invitation.email },
+    apiToken: { id: apiToken.id, name: apiToken.name },
     ownerUserId: store.userId,
   }
   const secrets = [
@@ -302,6 +313,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     `${marker}-TRK`,
     `${marker} mensagem`,
     `${marker} foto`,
+    `${marker} ERP`,
   ]
   return { ...records, ids: idsIn(records), secrets }
 }
@@ -343,6 +355,7 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     roles: await get('/v1/staff/roles'),
     members: await get('/v1/staff/members'),
     invitations: await get('/v1/staff/invitations'),
+    apiTokens: await get('/v1/staff/api-tokens'),
     activity: await get('/v1/activity?first=250'),
     discount: await get(`/v1/discounts/${records.discount}`),
     discounts: await get('/v1/discounts?first=250'),
