@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../modules/auth/password.ts'
 import { newStore } from '../modules/party/party-fixtures.ts'
 import { bearer, createTestApp, type TestApp } from '../test/test-app.ts'
-import { DEMO_INVITEE, DEMO_STAFF, seedStaff } from './staff.ts'
+import { DEMO_API_TOKEN, DEMO_INVITEE, DEMO_STAFF, seedStaff } from './staff.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -66,6 +66,23 @@ describe('the demo team', () => {
         roleName: 'Vendas',
         status: 'pending',
         invitedBy: owner.user.name,
+      }),
+    ])
+
+    // The store's ERP is connected with a token of the owner's, used yesterday.
+    const tokens = await t.app.inject({
+      method: 'GET',
+      url: '/v1/staff/api-tokens',
+      headers: { ...bearer(store.token), 'x-tenant-id': store.tenantId },
+    })
+    expect(tokens.json().apiTokens).toEqual([
+      expect.objectContaining({
+        name: DEMO_API_TOKEN.name,
+        roleId: 'staff',
+        roleName: 'Staff',
+        createdBy: owner.user.name,
+        status: 'active',
+        lastUsedAt: expect.any(String),
       }),
     ])
   })

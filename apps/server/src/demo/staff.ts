@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts'
 import { memberships } from '../db/schema/index.ts'
 import { inScope } from '../db/scope.ts'
 import { insertUser } from '../modules/auth/auth.repository.ts'
+import { insertToken, touchLastUsed } from '../modules/staff/api-tokens.repository.ts'
 import { insertInvitation } from '../modules/staff/invitations.repository.ts'
 import { insertStoreRole } from '../modules/staff/roles.repository.ts'
 
@@ -17,6 +18,8 @@ export const DEMO_STAFF = [
   { name: 'Beatriz Lima', mailbox: 'beatriz', role: 'sales' },
   { name: 'Rafael Costa', mailbox: 'rafael', role: 'sales' },
 ] as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const SALES_PERMISSIONS = withNeeds([
   'draft_orders.edit',
@@ -32,9 +35,12 @@ const SALES_PERMISSIONS = withNeeds([
 /** Someone the owner invited to sell who has not joined yet: the Users page shows them pending. */
 export const DEMO_INVITEE = { mailbox: 'juliana', role: 'sales' } as const
 
+/** The store's ERP, connected by the owner with an API token of the Staff role. */
+export const DEMO_API_TOKEN = { name: 'ERP Bling', role: 'staff', expiresInDays: 365 } as const
+
 /**
- * Adds the team to the store, and a pending invitation from `invitedBy` (the owner, when given); addresses are
- * `<mailbox>@<domain>` (tests use a domain of their own).
+ * Adds the team to the store, and a pending invitation and an API token from `invitedBy` (the owner, when
+ * given); addresses are `<mailbox>@<domain>` (tests use a domain of their own).
  */
 export async function seedStaff(
   tx: Db,
@@ -87,4 +93,23 @@ export async function seedStaff(
       invitedBy: invitedBy ?? null,
     }),
   )
+  if (!invitedBy) return
+  // Like the invitation's link, the token's secret was never kept: the list shows it made three weeks
+  // ago and used yesterday, and only a new token gives a secret to copy.
+  const createdAt = new Date(Date.now() - 21 * DAY_MS)
+  await inScope(tx, { tenantId }, async (scoped) => {
+    const id = randomUUID()
+    await insertToken(scoped, {
+      tenantId,
+      id,
+      name: DEMO_API_TOKEN.name,
+      role: DEMO_API_TOKEN.role,
+      roleId: null,
+      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      createdBy: invitedBy,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + DEMO_API_TOKEN.expiresInDays * DAY_MS),
+    })
+    await touchLastUsed(scoped, tenantId, id, new Date(Date.now() - DAY_MS))
+  })
 }
