@@ -58,6 +58,7 @@ const rolePage = () => import('@/features/staff/pages/role-page')
 const memberPage = () => import('@/features/staff/pages/member-page')
 const activityLogPage = () => import('@/features/staff/pages/activity-log-page')
 const securityPage = () => import('@/features/staff/pages/security-page')
+const apiTokensPage = () => import('@/features/staff/pages/api-tokens-page')
 const locationPage = () => import('@/features/locations/pages/location-page')
 const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
@@ -344,6 +345,11 @@ const shellRoutes: RouteObject[] = [
                 lazy: lazyPage(activityLogPage, (m) => m.ActivityLogPage, 'activity_log.view'),
               },
             ],
+          },
+          {
+            path: 'api-tokens',
+            handle: titled('routes.apiTokens'),
+            lazy: lazyPage(apiTokensPage, (m) => m.ApiTokensPage, 'apps.manage_tokens'),
           },
           {
             path: ':handle',

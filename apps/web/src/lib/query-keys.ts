@@ -101,6 +101,8 @@ export function queryKeysFor(storeId: string | null) {
       memberList: (request: unknown) => [...staff, 'members', 'list', request] as const,
       member: (userId: string) => [...staff, 'members', userId] as const,
       invitations: [...staff, 'invitations'] as const,
+      /** The store's API tokens for its integrations. */
+      apiTokens: [...staff, 'api-tokens'] as const,
       activity: (request: unknown) => [...staff, 'activity', request] as const,
       /** The signed-in person's own sessions (the same in every store; kept under it like the rest). */
       sessions: [...staff, 'sessions'] as const,

@@ -231,7 +231,12 @@ const en = {
         fulfilled: 'Fulfilled items of {{label}}',
       },
       inventory: { adjusted: 'Adjusted the stock of {{label}}' },
+      api_token: {
+        created: 'Created the API token {{label}}',
+        revoked: 'Revoked the API token {{label}}',
+      },
     },
+    apiTokenActor: 'API token {{name}}',
     fields: {
       name: 'Name',
       description: 'Description',
@@ -263,6 +268,7 @@ const en = {
       recipient: 'Recipient',
       expiresAt: 'Link works until',
       requireTwoFactor: 'Two-factor authentication required',
+      expires: 'Expires',
     },
     change: '{{field}}: {{before}} → {{after}}',
     nothing: '(none)',

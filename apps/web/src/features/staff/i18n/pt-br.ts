@@ -261,7 +261,12 @@ const ptBR: typeof en = {
         fulfilled: 'Enviou itens de {{label}}',
       },
       inventory: { adjusted: 'Ajustou o estoque de {{label}}' },
+      api_token: {
+        created: 'Criou o token de API {{label}}',
+        revoked: 'Revogou o token de API {{label}}',
+      },
     },
+    apiTokenActor: 'Token de API {{name}}',
     fields: {
       name: 'Nome',
       description: 'Descrição',
@@ -293,6 +298,7 @@ const ptBR: typeof en = {
       recipient: 'Destinatário',
       expiresAt: 'Link válido até',
       requireTwoFactor: 'Autenticação em dois fatores exigida',
+      expires: 'Expira',
     },
     change: '{{field}}: {{before}} → {{after}}',
     nothing: '(nada)',

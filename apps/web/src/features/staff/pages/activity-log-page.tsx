@@ -41,7 +41,11 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         {formatDateTime(entry.at)}
       </TableCell>
       <TableCell className="align-top">
-        <div>{entry.actor.name}</div>
+        <div>
+          {entry.actor.apiTokenId
+            ? t('activity.apiTokenActor', { name: entry.actor.name })
+            : entry.actor.name}
+        </div>
         {entry.ip && (
           <div className="text-muted-foreground text-xs">{t('activity.from', { ip: entry.ip })}</div>
         )}

@@ -1,5 +1,5 @@
 import { memberStatuses } from '@lojista/contracts/staff/members'
-import { ShieldIcon, UsersIcon } from 'lucide-react'
+import { KeyRoundIcon, ShieldIcon, UsersIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { ListSelect } from '@/components/list/list-select'
@@ -19,6 +19,7 @@ import { listMembers } from '../api/staff-api'
 import { InviteButton } from '../components/invite-panel'
 import { PendingInvitations } from '../components/pending-invitations'
 import { roleName } from '../components/role-name'
+import { useApiTokensT } from '../i18n/api-tokens-texts'
 import { translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
 
 export const USERS = '/settings/organization-account'
@@ -45,8 +46,18 @@ export function UsersPage() {
   const query = useListQuery(keys.staff.memberList(request), (signal) => listMembers(request, signal))
   const members = query.data?.edges.map((edge) => edge.node) ?? []
   const canManage = useCan('staff.manage')
+  const canManageTokens = useCan('apps.manage_tokens')
+  const tokensT = useApiTokensT()
   const actions = (
     <>
+      {canManageTokens && (
+        <Button asChild size="sm" variant="outline">
+          <Link to={`${USERS}/api-tokens`}>
+            <KeyRoundIcon aria-hidden />
+            {tokensT('link')}
+          </Link>
+        </Button>
+      )}
       <Button asChild size="sm" variant="outline">
         <Link to={`${USERS}/roles`}>
           <ShieldIcon aria-hidden />

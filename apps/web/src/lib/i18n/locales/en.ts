@@ -151,6 +151,7 @@ const en = {
     newRole: 'New role',
     security: 'Security',
     activityLog: 'Activity log',
+    apiTokens: 'API tokens',
     staffMember: 'Staff member',
     payments: 'Payments',
     checkout: 'Checkout',

@@ -206,6 +206,7 @@ const ptBR: typeof en = {
     newRole: 'Nova função',
     security: 'Segurança',
     activityLog: 'Registro de atividades',
+    apiTokens: 'Tokens de API',
     staffMember: 'Membro da equipe',
     payments: 'Pagamentos',
     checkout: 'Checkout',

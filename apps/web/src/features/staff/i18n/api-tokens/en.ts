@@ -1,0 +1,56 @@
+/** The texts of the store's API tokens page, in English. */
+const en = {
+  /** Shared English messages (contracts, server) by their text; English needs none. */
+  messages: {} as Record<string, string>,
+  link: 'API tokens',
+  description:
+    'Tokens let your other systems (an ERP, a spreadsheet, a script) use this store through the API, with the permissions of a role. Revoke a token as soon as it is no longer needed.',
+  searchLabel: 'Search the tokens',
+  searchPlaceholder: 'Search by name, role or person',
+  columns: { name: 'Name', role: 'Role', createdBy: 'Created by', lastUsed: 'Last used', expires: 'Expires' },
+  never: 'Never',
+  noExpiry: 'No expiry',
+  noRole: 'Role deleted',
+  createdOn: 'Created {{date}}',
+  createdByOn: 'By {{name}} on {{date}}',
+  status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  revokedOn: 'Revoked {{date}}',
+  loadFailed: 'The API tokens could not be loaded.',
+  noMatchTitle: 'No token matches',
+  noMatchBody: 'Try other words.',
+  emptyTitle: 'No API tokens yet',
+  emptyBody: 'Create a token to connect another system to this store.',
+  create: {
+    open: 'Create token',
+    title: 'Create an API token',
+    body: 'The token can do what its role allows, and never more than your own role.',
+    name: 'Name',
+    nameHint: 'Where it is used, such as “ERP Bling”',
+    role: 'Role',
+    expiry: 'Expires',
+    expiryChoices: { '30': 'In 30 days', '90': 'In 90 days', '365': 'In a year', never: 'Never' },
+    submit: 'Create token',
+    cancel: 'Cancel',
+  },
+  secret: {
+    title: 'Copy the token {{name}}',
+    body: 'This is the only time the token is shown. Keep it somewhere safe: anyone who has it can use the store with its permissions.',
+    label: 'Token',
+    usage: 'Send it as “Authorization: Bearer <token>” with the header “X-Tenant-Id: {{storeId}}”.',
+    copy: 'Copy',
+    copied: 'Token copied',
+    copyFailed: 'The token could not be copied; select it and copy it yourself.',
+    done: 'Done',
+  },
+  revoke: {
+    action: 'Revoke',
+    label: 'Revoke the token {{name}}',
+    title: 'Revoke the token {{name}}?',
+    body: 'Systems using it lose access at once. This cannot be undone.',
+    pending: 'Revoking…',
+    done: 'Token {{name}} revoked',
+    cancel: 'Cancel',
+  },
+}
+
+export default en
