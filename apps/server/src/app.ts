@@ -57,6 +57,8 @@ import { createApiTokensService } from './modules/staff/api-tokens.service.ts'
 import { invitationLinkRoutes, invitationRoutes } from './modules/staff/invitations.routes.ts'
 import { createInvitationsService } from './modules/staff/invitations.service.ts'
 import { createMembersService } from './modules/staff/members.service.ts'
+import { createNotificationPreferencesService } from './modules/staff/notification-preferences.service.ts'
+import { ownMembershipRoutes } from './modules/staff/own-membership.routes.ts'
 import { createRolesService } from './modules/staff/roles.service.ts'
 import { storeSecurityRoutes } from './modules/staff/security.routes.ts'
 import { createStoreSecurityService } from './modules/staff/security.service.ts'
@@ -226,7 +228,12 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
       await v1.register(savedViewRoutes, { savedViews: createSavedViewsService(db) })
-      await v1.register(staffRoutes, { roles: createRolesService(db), members: createMembersService(db) })
+      const members = createMembersService(db)
+      await v1.register(staffRoutes, { roles: createRolesService(db), members })
+      await v1.register(ownMembershipRoutes, {
+        members,
+        preferences: createNotificationPreferencesService(db),
+      })
       await v1.register(invitationRoutes, { invitations })
       await v1.register(invitationLinkRoutes, { invitations })
       await v1.register(apiTokenRoutes, { apiTokens })

@@ -245,6 +245,9 @@ export const SHARED_OPERATIONS: Record<string, string> = {
 export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'GET /v1/tenant': "the caller's own store",
   'PUT /v1/staff/security': "the caller's own store's rule for its staff",
+  'GET /v1/staff/me': 'the caller as a member of their own store',
+  'GET /v1/staff/me/notifications': "the caller's own choice of emails in their own store",
+  'PUT /v1/staff/me/notifications': "changes the caller's own choice of emails in their own store",
   'POST /v1/product/vendor': 'adds a vendor to the caller’s store',
   'POST /v1/product/tag': 'adds a tag to the caller’s store',
   'POST /v1/product/attribute': 'adds an attribute to the caller’s store',

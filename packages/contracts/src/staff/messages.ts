@@ -15,6 +15,8 @@ export const staffMessages = {
   ownerNotSuspendable: 'The owner cannot be suspended',
   ownerOnlyTransfers: "Only the store's owner can transfer it",
   suspendedCannotOwn: 'Reactivate this member before making them the owner',
+  ownSessionsOnSecurityPage: 'Sign your own sessions out on the Security page',
+  ownerNotSignedOut: "The owner's sessions can be signed out only by the owner",
   alreadyMember: 'This person is already a member of this store',
   alreadyInvited: 'This person already has an invitation; send it again instead',
   invitationNotFound: 'No such invitation',

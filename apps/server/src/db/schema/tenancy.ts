@@ -1,3 +1,4 @@
+import type { NotificationPreferences } from '@lojista/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -71,6 +73,8 @@ export const memberships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while the member is suspended: the store is not theirs to open until it is cleared. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The emails about the store the member chose to get; null until they choose. */
+    notificationPreferences: jsonb('notification_preferences').$type<Partial<NotificationPreferences>>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),

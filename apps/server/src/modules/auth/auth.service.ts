@@ -22,6 +22,7 @@ import { passwordResetEmail, verificationEmail } from './account-emails.ts'
 import { type Clock, type Limit, systemClock, takeAttempt } from './attempts.ts'
 import * as repo from './auth.repository.ts'
 import { hashPassword, verifyPassword } from './password.ts'
+import { liveSessionsOf } from './sessions.service.ts'
 import { beginAttempt, passwordAccepted, succeeded } from './sign-in-limiter.ts'
 import type { TokenCodec } from './tokens.ts'
 import * as challenges from './two-factor.repository.ts'
@@ -296,16 +297,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The person's open sessions, newest first, the one asking marked. */
-    async sessions(auth: Authenticated): Promise<AccountSession[]> {
-      const rows = await repo.listLiveSessions(db, auth.userId)
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        expiresAt: row.expiresAt.toISOString(),
-        ip: row.ip,
-        userAgent: row.userAgent,
-        current: row.id === auth.sessionId,
-      }))
+    sessions(auth: Authenticated): Promise<AccountSession[]> {
+      return liveSessionsOf(db, auth.userId, auth.sessionId)
     },
 
     /** Signs one of the person's own sessions out: its next request is refused. */

@@ -1,4 +1,5 @@
 import {
+  type AccountSession,
   BUILT_IN_ROLES,
   type Connection,
   type Member,
@@ -13,6 +14,7 @@ import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { liveSessionsOf, signOutEverySession } from '../auth/sessions.service.ts'
 import * as repo from './members.repository.ts'
 import { findStoreRole } from './roles.repository.ts'
 import { BUILT_IN_TEXT } from './roles.service.ts'
@@ -62,6 +64,47 @@ export function createMembersService(db: Db) {
         const member = await repo.findMember(tx, scope.tenantId, userId)
         if (!member) throw problems.notFound(staffMessages.memberNotFound)
         return present(member)
+      })
+    },
+
+    /** The caller's own place in the store: anyone sees their own, whatever their role. */
+    mine(scope: StoreScope): Promise<Member> {
+      return inScope(db, scope, async (tx) => {
+        const member = await repo.findMember(tx, scope.tenantId, scope.userId)
+        if (!member) throw problems.notFound(staffMessages.memberNotFound)
+        return present(member)
+      })
+    },
+
+    /**
+     * Where a member of this store is signed in. Only a member of the store: a person who left it, or
+     * never joined, is nobody's business here. `currentSessionId` marks the caller's own session.
+     */
+    sessions(scope: StoreScope, userId: string, currentSessionId: string): Promise<AccountSession[]> {
+      return inScope(db, scope, async (tx) => {
+        const member = await repo.findMember(tx, scope.tenantId, userId)
+        if (!member) throw problems.notFound(staffMessages.memberNotFound)
+        return liveSessionsOf(tx, userId, currentSessionId)
+      })
+    },
+
+    /**
+     * Signs a member out of every browser and device, say after a lost phone: they sign in again with
+     * their password. Sessions are the person's, not the store's, so this signs them out of their other
+     * stores too. One's own are signed out on the Security page, and the owner's only by the owner.
+     */
+    signOutEverywhere(scope: StoreScope, userId: string): Promise<void> {
+      return inScope(db, scope, async (tx) => {
+        const member = await repo.findMember(tx, scope.tenantId, userId)
+        if (!member) throw problems.notFound(staffMessages.memberNotFound)
+        if (userId === scope.userId) throw conflict(staffMessages.ownSessionsOnSecurityPage)
+        if (member.role === 'owner') throw conflict(staffMessages.ownerNotSignedOut)
+        await signOutEverySession(tx, userId)
+        await recordActivity(tx, scope, {
+          area: 'staff',
+          action: 'member.signed_out_everywhere',
+          subject: { type: 'member', id: userId, label: member.name },
+        })
       })
     },
 

@@ -1,4 +1,5 @@
 import {
+  accountSessionListSchema,
   conflictProblemSchema,
   memberListQuerySchema,
   memberListResultSchema,
@@ -195,6 +196,47 @@ export const staffRoutes: FastifyPluginAsyncZod<{ roles: RolesService; members: 
         }),
       )
     }
+
+    app.get(
+      '/staff/members/:userId/sessions',
+      {
+        // Where a colleague is signed in is for those who look after the store's people.
+        config: { permission: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'The browsers and devices a member is signed in on',
+          description:
+            'Live sessions, newest first, with the address and browser each signed in from; `current` ' +
+            'marks the caller’s own. A person who is not a member of the store answers 404.',
+          params: memberParams,
+          response: { 200: accountSessionListSchema, ...errors, 404: problemSchema },
+        },
+      },
+      async (request) => ({
+        sessions: await members.sessions(storeScope(request), request.params.userId, request.auth.sessionId),
+      }),
+    )
+
+    app.post(
+      '/staff/members/:userId/sign-out-everywhere',
+      {
+        config: { permission: 'staff.manage' },
+        schema: {
+          tags,
+          summary: 'Sign a member out of every browser and device',
+          description:
+            'Each of their sessions is refused from its next request; they sign in again with their password. ' +
+            'Sessions belong to the person, so their other stores sign them out too. One’s own sessions are ' +
+            'signed out on the account’s calls, and the owner’s only by the owner (409). Written to the activity log.',
+          params: memberParams,
+          response: { 204: z.null(), ...errors, 404: problemSchema, 409: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        await members.signOutEverywhere(storeScope(request), request.params.userId)
+        return reply.status(204).send(null)
+      },
+    )
 
     app.post(
       '/staff/members/:userId/transfer-ownership',

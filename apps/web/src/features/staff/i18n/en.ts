@@ -191,6 +191,7 @@ const en = {
         two_factor_enabled: '{{label}} turned on two-factor authentication',
         two_factor_disabled: '{{label}} turned off two-factor authentication',
         recovery_code_used: '{{label}} signed in with a recovery code',
+        signed_out_everywhere: 'Signed {{label}} out everywhere',
       },
       settings: {
         general_updated: 'Changed the store details',

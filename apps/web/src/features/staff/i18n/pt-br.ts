@@ -26,6 +26,9 @@ const ptBR: typeof en = {
     "Only the store's owner can transfer it": 'Só o proprietário da loja pode transferi-la',
     'Reactivate this member before making them the owner':
       'Reative esta pessoa antes de torná-la proprietária',
+    'Sign your own sessions out on the Security page': 'Encerre as suas próprias sessões na página Segurança',
+    "The owner's sessions can be signed out only by the owner":
+      'Só o proprietário pode encerrar as sessões do proprietário',
     'Someone else changed this role in the meantime. Review the current version and try again.':
       'Outra pessoa alterou esta função enquanto isso. Revise a versão atual e tente de novo.',
   },
@@ -221,6 +224,7 @@ const ptBR: typeof en = {
         two_factor_enabled: '{{label}} ativou a autenticação em dois fatores',
         two_factor_disabled: '{{label}} desativou a autenticação em dois fatores',
         recovery_code_used: '{{label}} entrou com um código de recuperação',
+        signed_out_everywhere: 'Encerrou as sessões de {{label}} em todos os dispositivos',
       },
       settings: {
         general_updated: 'Alterou os dados da loja',
