@@ -51,6 +51,7 @@ const settingsRoutes: [path: string, title: string, landsOn?: string][] = [
   ['/settings/organization-account/security', 'Security'],
   ['/settings/organization-account/security/activity-log', 'Activity log'],
   ['/settings/organization-account/ana', 'Staff member'],
+  ['/settings/my-notifications', 'Your notifications'],
   ['/settings/payments', 'Payments'],
   ['/settings/checkout', 'Checkout'],
   ['/settings/customerAccounts', 'Customer accounts'],

@@ -1,8 +1,9 @@
 import type { Permission } from '@lojista/contracts/staff/permissions'
 import type { ComponentType } from 'react'
-import { type Params, type RouteObject, redirect } from 'react-router'
+import { type Params, type RouteObject, redirect, useParams } from 'react-router'
 import { PageLoader } from '@/components/layout/page-loader'
 import type { SettingsSection } from '@/features/settings/pages/settings-section-page'
+import { useSession } from '@/lib/auth/session-context'
 import { withTexts } from '@/lib/i18n/i18n'
 import { idOrNew, type RouteHandle, type RouteTitleKey } from '@/lib/route-titles'
 import { PermissionGate } from './errors/no-access-page'
@@ -32,6 +33,18 @@ function gated(Page: ComponentType, permission?: Permission): ComponentType {
   )
 }
 
+/**
+ * A person's page in the store's people: their own is their account there, open to every role; anyone
+ * else's needs `permission`.
+ */
+function gatedUnlessOwn(Page: ComponentType, permission: Permission): ComponentType {
+  const Gated = gated(Page, permission)
+  return function OwnOrGated() {
+    const own = useParams().handle === useSession().user?.id
+    return own ? <Page /> : <Gated />
+  }
+}
+
 const titled = (title: RouteHandle['title']): RouteHandle => ({ title })
 const newOr =
   (created: RouteTitleKey, existing: RouteTitleKey) =>
@@ -56,6 +69,7 @@ const usersPage = () => import('@/features/staff/pages/users-page')
 const rolesPage = () => import('@/features/staff/pages/roles-page')
 const rolePage = () => import('@/features/staff/pages/role-page')
 const memberPage = () => import('@/features/staff/pages/member-page')
+const notificationPreferencesPage = () => import('@/features/staff/pages/notification-preferences-page')
 const activityLogPage = () => import('@/features/staff/pages/activity-log-page')
 const securityPage = () => import('@/features/staff/pages/security-page')
 const apiTokensPage = () => import('@/features/staff/pages/api-tokens-page')
@@ -354,9 +368,15 @@ const shellRoutes: RouteObject[] = [
           {
             path: ':handle',
             handle: titled('routes.staffMember'),
-            lazy: lazyPage(memberPage, (m) => m.MemberPage, 'staff.view'),
+            lazy: lazyPage(memberPage, (m) => gatedUnlessOwn(m.MemberPage, 'staff.view')),
           },
         ],
+      },
+      {
+        // The person's own choice of emails about the store: every role makes it for themselves.
+        path: 'my-notifications',
+        handle: titled('routes.myNotifications'),
+        lazy: lazyPage(notificationPreferencesPage, (m) => m.NotificationPreferencesPage),
       },
       settings('payments', 'routes.payments', 'payments', undefined, 'settings.payments'),
       settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),

@@ -100,6 +100,10 @@ export function queryKeysFor(storeId: string | null) {
       members: [...staff, 'members'] as const,
       memberList: (request: unknown) => [...staff, 'members', 'list', request] as const,
       member: (userId: string) => [...staff, 'members', userId] as const,
+      /** Where a member is signed in, as those who manage the store's people see it. */
+      memberSessions: (userId: string) => [...staff, 'members', userId, 'sessions'] as const,
+      /** The emails about this store the signed-in person chose to get. */
+      notificationPreferences: [...staff, 'notification-preferences'] as const,
       invitations: [...staff, 'invitations'] as const,
       /** The store's API tokens for its integrations. */
       apiTokens: [...staff, 'api-tokens'] as const,

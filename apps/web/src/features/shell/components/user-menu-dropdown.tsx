@@ -104,11 +104,11 @@ export function UserMenuDropdown({
           </>
         )}
         <DropdownMenuGroup>
-          <DropdownMenuItem onSelect={() => navigate('/settings/organization-account')}>
+          <DropdownMenuItem onSelect={() => navigate(`/settings/organization-account/${user.id}`)}>
             <UserRoundIcon aria-hidden />
             {t('shell.account')}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/settings/notifications')}>
+          <DropdownMenuItem onSelect={() => navigate('/settings/my-notifications')}>
             <BellIcon aria-hidden />
             {t('shell.notifications')}
           </DropdownMenuItem>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 const user = {
@@ -16,6 +16,10 @@ beforeEach(() => {
   vi.resetModules()
 })
 
+function Where() {
+  return <output aria-label="page">{useLocation().pathname}</output>
+}
+
 async function renderMenu() {
   const { SessionStub, stubSession } = await import('@/test/session-stub')
   const { UserMenu } = await import('./user-menu')
@@ -23,9 +27,22 @@ async function renderMenu() {
     <SessionStub value={stubSession({ status: 'authenticated', isAuthenticated: true, user })}>
       <MemoryRouter>
         <UserMenu />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
       </MemoryRouter>
     </SessionStub>,
   )
+}
+
+/**
+ * Opens the menu as a keyboard user does, once its code is in. (After an earlier test left its menu
+ * open, a click on a fresh trigger did not open it here, while the keyboard does.)
+ */
+async function openFromKeyboard() {
+  await userEvent.tab()
+  await screen.findByRole('button', { name: 'Account menu', expanded: false })
+  await userEvent.keyboard('{Enter}')
 }
 
 describe('the user menu', () => {
@@ -57,5 +74,21 @@ describe('the user menu', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus()
     await userEvent.keyboard('{Enter}')
     expect(await screen.findByRole('menuitem', { name: 'Log out' })).toBeVisible()
+  })
+
+  it('opens the person’s own page in the store from Account', async () => {
+    await renderMenu()
+    await openFromKeyboard()
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Account' }))
+    expect(screen.getByRole('status', { name: 'page' })).toHaveTextContent(
+      `/settings/organization-account/${user.id}`,
+    )
+  })
+
+  it('opens the person’s own email choices from Notifications', async () => {
+    await renderMenu()
+    await openFromKeyboard()
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Notifications' }))
+    expect(screen.getByRole('status', { name: 'page' })).toHaveTextContent('/settings/my-notifications')
   })
 })

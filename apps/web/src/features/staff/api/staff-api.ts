@@ -1,3 +1,4 @@
+import { type AccountSession, accountSessionListSchema } from '@lojista/contracts/auth/account-sessions'
 import {
   type AuthResult,
   authResultSchema,
@@ -22,6 +23,10 @@ import {
   memberListResultSchema,
   memberResultSchema,
 } from '@lojista/contracts/staff/members'
+import {
+  type NotificationPreferences,
+  notificationPreferencesResultSchema,
+} from '@lojista/contracts/staff/notification-preferences'
 import type { PermissionArea } from '@lojista/contracts/staff/permissions'
 import {
   type Role,
@@ -82,6 +87,37 @@ export async function listMembers(
 export async function getMember(userId: string, signal?: AbortSignal): Promise<Member> {
   const path = `/v1/staff/members/${encodeURIComponent(userId)}`
   return (await apiRequest(path, { schema: memberResultSchema, signal })).member
+}
+
+/** The signed-in person as a member of the current store: open to every role. */
+export async function getOwnMember(signal?: AbortSignal): Promise<Member> {
+  return (await apiRequest('/v1/staff/me', { schema: memberResultSchema, signal })).member
+}
+
+/** The emails about the current store the signed-in person chose to get. */
+export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  const path = '/v1/staff/me/notifications'
+  return (await apiRequest(path, { schema: notificationPreferencesResultSchema, signal })).preferences
+}
+
+export async function saveNotificationPreferences(
+  body: NotificationPreferences,
+): Promise<NotificationPreferences> {
+  const path = '/v1/staff/me/notifications'
+  return (await apiRequest(path, { method: 'PUT', body, schema: notificationPreferencesResultSchema }))
+    .preferences
+}
+
+/** Where a member is signed in, newest first (for those who manage the store's people). */
+export async function listMemberSessions(userId: string, signal?: AbortSignal): Promise<AccountSession[]> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}/sessions`
+  return (await apiRequest(path, { schema: accountSessionListSchema, signal })).sessions
+}
+
+/** Signs the member out of every browser and device; they sign in again with their password. */
+export async function signOutMemberEverywhere(userId: string): Promise<void> {
+  const path = `/v1/staff/members/${encodeURIComponent(userId)}/sign-out-everywhere`
+  await apiRequest(path, { method: 'POST' })
 }
 
 export async function changeMemberRole(userId: string, body: MemberRoleChange): Promise<Member> {

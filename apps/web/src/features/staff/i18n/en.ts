@@ -61,6 +61,39 @@ const en = {
     removing: 'Removing…',
     removed: '{{name}} was removed from the store',
     cancel: 'Cancel',
+    ownSecurity: 'Sessions and password',
+    ownNotifications: 'Email notifications',
+  },
+  memberSessions: {
+    title: 'Where they are signed in',
+    body: 'The browsers and devices {{name}} is signed in on, in this store and their others.',
+    none: 'Not signed in anywhere.',
+    signOutEverywhere: 'Sign out everywhere',
+    signingOut: 'Signing out…',
+    confirmTitle: 'Sign {{name}} out everywhere?',
+    confirmBody:
+      'Every browser and device they use is signed out, in their other stores too. They can sign in again with their password.',
+    signedOut: '{{name}} was signed out everywhere',
+    ownerOnly: "Only the owner can sign the owner's sessions out.",
+  },
+  notificationPreferences: {
+    description: 'Choose the emails you get about {{store}}. Each store you work in has its own choice.',
+    legend: 'Email me when',
+    topics: {
+      orderPlaced: { label: 'An order is placed', hint: 'Each new order, with its total and customer.' },
+      draftInvoicePaid: {
+        label: 'A customer pays an invoice',
+        hint: 'When an invoice sent from a draft order is paid.',
+      },
+      lowStock: { label: 'Stock runs low', hint: 'When a product at a location is about to run out.' },
+      staffChanges: {
+        label: 'The team changes',
+        hint: 'When someone joins or leaves the store, or their role changes.',
+      },
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Your email choices are saved',
   },
   roles: {
     description: 'A role is a set of permissions. Give each person the role that fits their work.',

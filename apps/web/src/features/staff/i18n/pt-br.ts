@@ -91,6 +91,43 @@ const ptBR: typeof en = {
     removing: 'Removendo…',
     removed: '{{name}} foi removido(a) da loja',
     cancel: 'Cancelar',
+    ownSecurity: 'Sessões e senha',
+    ownNotifications: 'Notificações por e-mail',
+  },
+  memberSessions: {
+    title: 'Onde a pessoa está conectada',
+    body: 'Os navegadores e dispositivos em que {{name}} está conectado(a), nesta loja e nas outras.',
+    none: 'Não está conectado(a) em nenhum lugar.',
+    signOutEverywhere: 'Encerrar todas as sessões',
+    signingOut: 'Encerrando…',
+    confirmTitle: 'Encerrar todas as sessões de {{name}}?',
+    confirmBody:
+      'Todos os navegadores e dispositivos da pessoa são desconectados, também nas outras lojas. Ela pode entrar de novo com a senha.',
+    signedOut: 'Todas as sessões de {{name}} foram encerradas',
+    ownerOnly: 'Só o proprietário pode encerrar as sessões do proprietário.',
+  },
+  notificationPreferences: {
+    description:
+      'Escolha os e-mails que você recebe sobre {{store}}. Cada loja em que você trabalha tem a sua escolha.',
+    legend: 'Envie um e-mail quando',
+    topics: {
+      orderPlaced: { label: 'Um pedido for feito', hint: 'Cada pedido novo, com o total e o cliente.' },
+      draftInvoicePaid: {
+        label: 'Um cliente pagar uma fatura',
+        hint: 'Quando uma fatura enviada de um rascunho for paga.',
+      },
+      lowStock: {
+        label: 'O estoque estiver acabando',
+        hint: 'Quando um produto em um local estiver perto de acabar.',
+      },
+      staffChanges: {
+        label: 'A equipe mudar',
+        hint: 'Quando alguém entrar ou sair da loja, ou tiver a função alterada.',
+      },
+    },
+    save: 'Salvar',
+    saving: 'Salvando…',
+    saved: 'Suas escolhas de e-mail foram salvas',
   },
   roles: {
     description:

@@ -1,7 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type Member, type MemberRoleChange, memberRoleChangeSchema } from '@lojista/contracts/staff/members'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ArrowLeftIcon, CrownIcon, PauseCircleIcon, PlayCircleIcon, UserMinusIcon } from 'lucide-react'
+import {
+  ArrowLeftIcon,
+  BellIcon,
+  CrownIcon,
+  PauseCircleIcon,
+  PlayCircleIcon,
+  ShieldIcon,
+  UserMinusIcon,
+} from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -25,18 +33,24 @@ import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 import {
   changeMemberRole,
   getMember,
+  getOwnMember,
   listRoles,
   removeMember,
   setMemberSuspended,
   transferOwnership,
 } from '../api/staff-api'
+import { MemberSessionsCard } from '../components/member-sessions-card'
 import { roleName } from '../components/role-name'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
+import { MY_NOTIFICATIONS } from './notification-preferences-page'
 import { USERS } from './users-page'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Settings → Users → one person: when they joined and last signed in, their role, and removing them. */
+/**
+ * Settings → Users → one person: when they joined and last signed in, their role, where they are signed
+ * in, and removing them. A person's own page is their account in the store, open whatever their role.
+ */
 export function MemberPage() {
   const userId = useParams().handle ?? ''
   return UUID.test(userId) ? <SavedMember userId={userId} /> : <MemberMissing message={null} />
@@ -44,6 +58,8 @@ export function MemberPage() {
 
 function BackLink() {
   const t = useStaffT()
+  // The people list is for those who may see it; someone on their own page alone has nowhere to go back.
+  if (!useCan('staff.view')) return null
   return (
     <Button variant="ghost" size="sm" asChild className="w-fit">
       <Link to={USERS}>
@@ -76,7 +92,8 @@ function SavedMember({ userId }: { userId: string }) {
   const query = useQuery({
     ...mainLoad,
     queryKey: keys.staff.member(userId),
-    queryFn: ({ signal }) => getMember(userId, signal),
+    // One's own page is open to every role; another person's needs seeing the store's people.
+    queryFn: ({ signal }) => (userId === me ? getOwnMember(signal) : getMember(userId, signal)),
   })
   const member = query.data
   if (query.isPending) {
@@ -147,7 +164,29 @@ function SavedMember({ userId }: { userId: string }) {
           <RemoveMemberDialog member={member} open={removing} onOpenChange={setRemoving} />
         </>
       )}
+      {member.userId === me ? <OwnAccountLinks /> : canManage && <MemberSessionsCard member={member} />}
     </PageFrame>
+  )
+}
+
+/** On one's own page: where one's sessions, password and emails are looked after. */
+function OwnAccountLinks() {
+  const t = useStaffT()
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={`${USERS}/security`}>
+          <ShieldIcon aria-hidden />
+          {t('member.ownSecurity')}
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={MY_NOTIFICATIONS}>
+          <BellIcon aria-hidden />
+          {t('member.ownNotifications')}
+        </Link>
+      </Button>
+    </div>
   )
 }
 

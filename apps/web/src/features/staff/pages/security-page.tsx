@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { AccountSession } from '@lojista/contracts/auth/account-sessions'
 import { type PasswordChangeForm, passwordChangeFormSchema } from '@lojista/contracts/auth/requests'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { HistoryIcon, LogOutIcon, MonitorSmartphoneIcon } from 'lucide-react'
+import { HistoryIcon, LogOutIcon } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Field } from '@/components/form/field'
@@ -18,7 +18,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toast } from '@/components/ui/toast'
 import { mainLoad } from '@/lib/api/page-load'
 import { useCan } from '@/lib/auth/permissions'
-import { formatDateTime } from '@/lib/format'
 import { useQueryKeys } from '@/lib/query-keys'
 import {
   changePassword,
@@ -26,6 +25,7 @@ import {
   signOutOtherSessions,
   signOutSession,
 } from '../api/account-security-api'
+import { SessionItem, sessionDevice } from '../components/session-item'
 import { StoreSecurityCard } from '../components/store-security-card'
 import { TwoFactorCard } from '../components/two-factor-card'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
@@ -123,33 +123,26 @@ function SessionRow({ session, onSignedOut }: { session: AccountSession; onSigne
     },
     onError: (error) => toast.error(describeStaffError(error)),
   })
-  const device = session.userAgent || t('security.unknownDevice')
+  const device = sessionDevice(t, session)
   return (
-    <li className="flex items-center gap-3 rounded-md border p-3 text-sm">
-      <MonitorSmartphoneIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <span className="truncate font-medium" title={device}>
-          {device}
-        </span>
-        <span className="text-muted-foreground text-xs">
-          {t('security.signedIn', { when: formatDateTime(session.createdAt) })}
-          {session.ip && ` · ${session.ip}`}
-        </span>
-      </div>
-      {session.current ? (
-        <Badge variant="secondary">{t('security.thisDevice')}</Badge>
-      ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate()}
-          aria-label={t('security.signOutOne', { device })}
-        >
-          {t('security.signOut')}
-        </Button>
-      )}
-    </li>
+    <SessionItem
+      session={session}
+      action={
+        session.current ? (
+          <Badge variant="secondary">{t('security.thisDevice')}</Badge>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            aria-label={t('security.signOutOne', { device })}
+          >
+            {t('security.signOut')}
+          </Button>
+        )
+      }
+    />
   )
 }
 

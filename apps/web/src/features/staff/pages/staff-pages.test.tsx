@@ -95,6 +95,17 @@ const roles = [
   },
 ]
 
+const biaSessions = [
+  {
+    id: '44444444-4444-4444-8444-444444444444',
+    createdAt: '2026-11-20T14:00:00.000Z',
+    expiresAt: '2026-12-20T14:00:00.000Z',
+    ip: '203.0.113.9',
+    userAgent: 'Celular da Bia',
+    current: false,
+  },
+]
+
 /** One page of GET /v1/staff/members holding `people`. */
 const peoplePage = (people: typeof members) => ({
   edges: people.map((node) => ({ node, cursor: node.userId })),
@@ -120,6 +131,8 @@ function serve(
     if (url.startsWith('/v1/staff/members?')) return json({ members: peoplePage(members) })
     if (url === `/v1/staff/members/${BIA}`) return json({ member: members[1] })
     if (url === `/v1/staff/members/${ME}`) return json({ member: members[0] })
+    if (url === '/v1/staff/me') return json({ member: members[0] })
+    if (url === `/v1/staff/members/${BIA}/sessions`) return json({ sessions: biaSessions })
     if (url === '/v1/staff/roles') return json({ roles })
     if (url === '/v1/staff/invitations') return json({ invitations: [] })
     if (url === `/v1/staff/roles/${SALES}`) return json({ role: { ...roles[3], version: 3 } })
@@ -136,7 +149,7 @@ const sent = (method: string, url: string) =>
 function renderAt(
   path: string,
   permissions: readonly string[] = PERMISSIONS,
-  role: 'owner' | 'admin' = 'owner',
+  role: 'owner' | 'admin' | 'staff' = 'owner',
 ) {
   const tenant = { ...store, role, permissions: [...permissions] as never }
   const refresh = vi.fn(async () => {})
@@ -393,6 +406,59 @@ describe('users and roles', () => {
     serve()
     renderAt('/settings/organization-account/roles', ['staff.view'])
     expect(await screen.findByRole('button', { name: 'Create role' })).toBeDisabled()
+  })
+})
+
+describe('a member’s sessions and one’s own page', () => {
+  it('shows where a member is signed in and signs them out everywhere after asking', async () => {
+    let signedIn = biaSessions
+    serve((method, url) => {
+      if (method === 'POST' && url === `/v1/staff/members/${BIA}/sign-out-everywhere`) {
+        signedIn = []
+        return new Response(null, { status: 204 })
+      }
+      if (url === `/v1/staff/members/${BIA}/sessions`) return json({ sessions: signedIn })
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt(`/settings/organization-account/${BIA}`)
+    const list = await screen.findByRole('list', { name: 'Where they are signed in' })
+    expect(within(list).getByText('Celular da Bia')).toBeVisible()
+    expect(within(list).getByText(/203\.0\.113\.9/)).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Beatriz Lima out everywhere?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }))
+    expect(await screen.findByText('Not signed in anywhere.')).toBeVisible()
+    expect(sent('POST', `/v1/staff/members/${BIA}/sign-out-everywhere`)).toEqual([null])
+  })
+
+  it('does not show a member’s sessions to a role that only sees the people', async () => {
+    serve()
+    renderAt(`/settings/organization-account/${BIA}`, ['staff.view'], 'staff')
+    expect(await screen.findByText('Vendas')).toBeVisible()
+    expect(screen.queryByText('Where they are signed in')).toBeNull()
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(
+      `/v1/staff/members/${BIA}/sessions`,
+    )
+  })
+
+  it('is the person’s account for a role that cannot see the store’s people', async () => {
+    serve()
+    renderAt(`/settings/organization-account/${ME}`, ['orders.view'], 'staff')
+    expect(await screen.findByRole('heading', { name: 'Ana Souza' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Sessions and password' })).toHaveAttribute(
+      'href',
+      '/settings/organization-account/security',
+    )
+    expect(screen.getByRole('link', { name: 'Email notifications' })).toHaveAttribute(
+      'href',
+      '/settings/my-notifications',
+    )
+    // No way back to a list the role cannot open, and their own page is read through their own call.
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull()
+    const asked = fetchMock.mock.calls.map(([input]) => String(input))
+    expect(asked).toContain('/v1/staff/me')
+    expect(asked).not.toContain(`/v1/staff/members/${ME}`)
   })
 })
 

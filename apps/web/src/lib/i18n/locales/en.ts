@@ -153,6 +153,7 @@ const en = {
     activityLog: 'Activity log',
     apiTokens: 'API tokens',
     staffMember: 'Staff member',
+    myNotifications: 'Your notifications',
     payments: 'Payments',
     checkout: 'Checkout',
     customerAccounts: 'Customer accounts',

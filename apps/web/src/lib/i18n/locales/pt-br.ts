@@ -208,6 +208,7 @@ const ptBR: typeof en = {
     activityLog: 'Registro de atividades',
     apiTokens: 'Tokens de API',
     staffMember: 'Membro da equipe',
+    myNotifications: 'Suas notificações',
     payments: 'Pagamentos',
     checkout: 'Checkout',
     customerAccounts: 'Contas de clientes',
