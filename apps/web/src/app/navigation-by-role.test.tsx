@@ -3,7 +3,7 @@ import {
   BUILT_IN_ROLES,
   type BuiltInRole,
 } from '@lojista/contracts/staff/built-in-roles'
-import type { Permission } from '@lojista/contracts/staff/permissions'
+import { PERMISSIONS, type Permission } from '@lojista/contracts/staff/permissions'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -114,5 +114,145 @@ describe('a role of the store’s own', () => {
     expect(within(sidebar).queryByText('Discounts')).toBeNull()
     expect(within(sidebar).queryByText('Products')).toBeNull()
     expect(within(sidebar).getByText('Customers')).toBeVisible()
+  })
+})
+
+/**
+ * What each sidebar item and settings entry needs, declared here as well as in the menus: an entry added
+ * to a menu fails this test until it is declared with its permission, so a role cannot gain or lose an
+ * area by accident. `null`: open to every role; `'soon'`: an area that does not exist yet.
+ */
+const SIDEBAR: Record<string, Permission | null | 'soon'> = {
+  home: null,
+  orders: 'orders.view',
+  drafts: 'draft_orders.view',
+  'abandoned-checkouts': 'draft_orders.view',
+  products: 'products.view',
+  collections: 'products.view',
+  inventory: 'inventory.view',
+  'purchase-orders': 'inventory.view',
+  transfers: 'inventory.view',
+  'gift-cards': 'products.view',
+  catalogs: 'products.view',
+  customers: 'customers.view',
+  segments: 'soon',
+  companies: 'soon',
+  content: 'content.view',
+  files: 'content.view',
+  metaobjects: 'content.view',
+  finance: 'soon',
+  analytics: 'analytics.view',
+  reports: 'soon',
+  'live-view': 'soon',
+  marketing: 'marketing.view',
+  campaigns: 'marketing.view',
+  automations: 'soon',
+  discounts: 'discounts.view',
+  'point-of-sale': 'point_of_sale.use',
+  'online-store': 'soon',
+  support: 'soon',
+  settings: null,
+}
+
+const SETTINGS: Record<string, Permission | null | 'soon'> = {
+  general: 'settings.general',
+  plan: 'soon',
+  billing: 'soon',
+  users: 'staff.view',
+  roles: 'staff.view',
+  security: null,
+  pricing: 'settings.general',
+  payments: 'settings.payments',
+  checkout: 'settings.checkout',
+  'customer-accounts': 'settings.checkout',
+  'supply-chain': 'products.view',
+  shipping: 'settings.shipping',
+  taxes: 'settings.taxes',
+  locations: 'settings.locations',
+  apps: 'soon',
+  domains: 'soon',
+  'customer-events': 'settings.general',
+  notifications: 'settings.notifications',
+  'sent-emails': 'settings.notifications',
+  'custom-data': 'settings.general',
+  languages: 'soon',
+  privacy: 'settings.policies',
+  policies: 'settings.policies',
+  organizations: 'soon',
+}
+
+const declared = (entry: { permission?: Permission; href?: string; disabled?: boolean }) =>
+  entry.disabled || !entry.href ? 'soon' : (entry.permission ?? null)
+
+describe('the permissions the menus ask for', () => {
+  it('are the ones declared for every sidebar item and settings entry, and no entry is undeclared', () => {
+    const sidebar = Object.fromEntries(sidebarItems(topItems).map((item) => [item.id, declared(item)]))
+    expect(sidebar).toEqual(SIDEBAR)
+    const settings = Object.fromEntries(settingsEntries.map((entry) => [entry.id, declared(entry)]))
+    expect(settings).toEqual(SETTINGS)
+  })
+
+  it('name only permissions of the catalogue', () => {
+    const named = [...Object.values(SIDEBAR), ...Object.values(SETTINGS)].filter(
+      (permission): permission is Permission => permission !== null && permission !== 'soon',
+    )
+    for (const permission of named) expect(PERMISSIONS, permission).toContain(permission)
+  })
+})
+
+describe.each(BUILT_IN_ROLES)('what the %s role finds in the menus, by the declared permissions', (role) => {
+  const held = new Set(BUILT_IN_PERMISSIONS[role])
+  const allows = (permission: Permission | null | 'soon') =>
+    permission === null || (permission !== 'soon' && held.has(permission))
+  // An entry missing from a table fails the test above; here it counts as an area not built yet.
+  const declaredIn = (table: Record<string, Permission | null | 'soon'>, id: string) =>
+    id in table ? (table[id] as Permission | null | 'soon') : 'soon'
+
+  it('sidebar: each area it may open shows, each one it may not is hidden', () => {
+    renderNavigation(role, BUILT_IN_PERMISSIONS[role])
+    const sidebar = screen.getByRole('navigation', { name: 'sidebar' })
+    for (const item of topItems) {
+      const own = declaredIn(SIDEBAR, item.id)
+      const children = (item.items ?? []).map((child) => declaredIn(SIDEBAR, child.id))
+      const expected = own === 'soon' || allows(own) || children.some(allows)
+      const shown = within(sidebar).queryAllByText(i18n.t(item.titleKey), { exact: true }).length > 0
+      expect(shown, `${role}: ${item.id}`).toBe(expected)
+    }
+  })
+
+  it('settings: each entry it may open is a link, the rest are disabled with the reason', () => {
+    renderNavigation(role, BUILT_IN_PERMISSIONS[role])
+    const menu = screen.getByRole('navigation', { name: i18n.t('settings.menuLabel') })
+    for (const entry of settingsEntries) {
+      const permission = declaredIn(SETTINGS, entry.id)
+      const name = i18n.t(entry.titleKey)
+      const link = within(menu).queryByRole('link', { name })
+      expect(Boolean(link), `${role}: ${entry.id}`).toBe(allows(permission))
+      if (permission !== 'soon' && !allows(permission)) {
+        const [label] = within(menu).getAllByText(name, { exact: true })
+        expect(label?.closest('[aria-disabled="true"]'), `${role}: ${entry.id}`).toHaveAttribute(
+          'title',
+          'Your role does not allow this',
+        )
+      }
+    }
+  })
+})
+
+describe('the built-in staff role', () => {
+  // Spelled out, so a change to the staff defaults shows up here as what staff now see.
+  it('sees the day-to-day areas and none of analytics, marketing or the store’s settings', () => {
+    renderNavigation('staff', BUILT_IN_PERMISSIONS.staff)
+    const sidebar = screen.getByRole('navigation', { name: 'sidebar' })
+    for (const name of ['Home', 'Orders', 'Products', 'Customers', 'Content', 'Discounts', 'Point of Sale']) {
+      expect(within(sidebar).getAllByText(name, { exact: true })[0], name).toBeVisible()
+    }
+    for (const name of ['Analytics', 'Marketing']) {
+      expect(within(sidebar).queryByText(name, { exact: true }), name).toBeNull()
+    }
+    const menu = screen.getByRole('navigation', { name: i18n.t('settings.menuLabel') })
+    expect(within(menu).getByRole('link', { name: 'Security' })).toBeVisible()
+    expect(within(menu).queryByRole('link', { name: 'Users' })).toBeNull()
+    expect(within(menu).queryByRole('link', { name: 'General' })).toBeNull()
   })
 })
