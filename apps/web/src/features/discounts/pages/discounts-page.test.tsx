@@ -1,3 +1,4 @@
+import type { Permission } from '@lojista/contracts/staff/permissions'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -5,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { onePage, stubFetch } from '@/test/fetch-stub'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { DiscountsPage } from './discounts-page'
 import { ended, welcome } from './test-discounts'
 
@@ -20,7 +22,7 @@ function sentLists(): URL[] {
     .filter((url) => url.pathname === '/v1/discounts')
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, permissions?: readonly Permission[]) {
   const router = createMemoryRouter(
     [
       { path: '/discounts', element: <DiscountsPage /> },
@@ -29,9 +31,11 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   )
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionStub value={memberSession(permissions)}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
   )
   return router
 }
@@ -85,5 +89,11 @@ describe('discounts list', () => {
       expect(sentLists().some((url) => url.searchParams.get('type') === 'buy_x_get_y')).toBe(true),
     )
     expect(sentLists().at(-1)?.searchParams.get('method')).toBe('automatic')
+  })
+
+  it('offers making a discount only to a role that may edit discounts', async () => {
+    renderAt('/discounts', ['discounts.view'])
+    expect(await screen.findByRole('link', { name: 'BEMVINDO10' })).toBeVisible()
+    expect(screen.queryByRole('link', { name: 'Create discount' })).toBeNull()
   })
 })

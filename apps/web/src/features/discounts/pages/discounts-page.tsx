@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useListState } from '@/hooks/use-list-state'
+import { useCan } from '@/lib/auth/permissions'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { listParam, listSchema, pageRequest } from '@/lib/list-params'
 import { useQueryKeys } from '@/lib/query-keys'
@@ -55,7 +56,9 @@ export function DiscountsPage() {
   }
   const query = useListQuery(keys.discounts.list(request), (signal) => listDiscounts(request, signal))
   const discounts = query.data?.edges.map((edge) => edge.node) ?? []
-  const add = (
+  // A role that only sees the discounts is not offered making one: the server would refuse it.
+  const canEdit = useCan('discounts.edit')
+  const add = canEdit && (
     <Button asChild size="sm">
       <Link to="/discounts/new">
         <PlusIcon aria-hidden />

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListState } from '@/hooks/use-list-state'
+import { useCan } from '@/lib/auth/permissions'
 import { formatDate, formatNumber } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { useInventoryLevels, useLocations } from '../api/inventory-queries'
@@ -28,6 +29,7 @@ import {
 export function InventoryPage() {
   const t = useInventoryT()
   const locations = useLocations()
+  const canManageLocations = useCan('settings.locations')
 
   if (locations.isSuccess && locations.data.length === 0) {
     return (
@@ -36,9 +38,11 @@ export function InventoryPage() {
           icon={MapPinIcon}
           title={t('list.noLocationsTitle')}
           action={
-            <Button asChild variant="outline">
-              <Link to="/settings/locations">{t('list.addLocation')}</Link>
-            </Button>
+            canManageLocations && (
+              <Button asChild variant="outline">
+                <Link to="/settings/locations">{t('list.addLocation')}</Link>
+              </Button>
+            )
           }
         >
           {t('list.noLocationsBody')}
@@ -55,6 +59,9 @@ function StockLevels({ locations }: { locations: { id: string; name: string }[] 
   const { params, page } = list
   const [adjusting, setAdjusting] = useState<InventoryLevel | null>(null)
   const [historyOf, setHistoryOf] = useState<InventoryLevel | null>(null)
+  // Counting stock by hand and adding products are for the roles allowed to; the rest see the levels.
+  const canAdjust = useCan('inventory.adjust')
+  const canAddProduct = useCan('products.edit')
 
   const query = useInventoryLevels(toInventoryRequest(params, page))
   const levels = query.data?.edges.map((edge) => edge.node) ?? []
@@ -106,9 +113,11 @@ function StockLevels({ locations }: { locations: { id: string; name: string }[] 
             icon={BoxesIcon}
             title={t('list.emptyTitle')}
             action={
-              <Button asChild>
-                <Link to="/products/new">{t('list.addProduct')}</Link>
-              </Button>
+              canAddProduct && (
+                <Button asChild>
+                  <Link to="/products/new">{t('list.addProduct')}</Link>
+                </Button>
+              )
             }
           >
             {t('list.emptyBody')}
@@ -155,14 +164,16 @@ function StockLevels({ locations }: { locations: { id: string; name: string }[] 
                 <TableCell className="hidden md:table-cell">{formatDate(level.updatedAt)}</TableCell>
                 <TableCell className="text-right">
                   <div className="flex justify-end gap-1">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('list.adjustOf', { name, location: level.location.name })}
-                      onClick={() => setAdjusting(level)}
-                    >
-                      {t('list.adjust')}
-                    </Button>
+                    {canAdjust && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('list.adjustOf', { name, location: level.location.name })}
+                        onClick={() => setAdjusting(level)}
+                      >
+                        {t('list.adjust')}
+                      </Button>
+                    )}
                     <Button
                       size="sm"
                       variant="ghost"

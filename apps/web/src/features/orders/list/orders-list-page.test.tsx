@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { onePage } from '@/test/fetch-stub'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { OrdersListPage } from './orders-list-page'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -46,9 +47,11 @@ function renderAt(path: string) {
     initialEntries: [path],
   })
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionStub value={memberSession()}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
   )
   return router
 }

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useListState } from '@/hooks/use-list-state'
+import { useCan } from '@/lib/auth/permissions'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useSalesT } from '@/lib/i18n/sales'
 import { useQueryKeys } from '@/lib/query-keys'
@@ -23,13 +24,17 @@ export function OrdersListPage() {
   const request = orderSearchRequest(list.params, list.page)
   const query = useListQuery(keys.orders.list(request), (signal) => searchOrders(request, signal))
   const orders = query.data?.edges.map((edge) => edge.node) ?? []
+  // Creating an order starts a draft: offered to the roles that may make one.
+  const canCreate = useCan('draft_orders.edit')
 
   return (
     <PageFrame
       actions={
-        <Button asChild>
-          <Link to="/orders/drafts/new">{t('orders.list.createOrder')}</Link>
-        </Button>
+        canCreate && (
+          <Button asChild>
+            <Link to="/orders/drafts/new">{t('orders.list.createOrder')}</Link>
+          </Button>
+        )
       }
     >
       <ListView
@@ -52,9 +57,11 @@ export function OrdersListPage() {
             icon={InboxIcon}
             title={t('translation:pages.orders.empty')}
             action={
-              <Button asChild variant="outline">
-                <Link to="/orders/drafts/new">{t('orders.list.createOrder')}</Link>
-              </Button>
+              canCreate && (
+                <Button asChild variant="outline">
+                  <Link to="/orders/drafts/new">{t('orders.list.createOrder')}</Link>
+                </Button>
+              )
             }
           >
             {t('translation:pages.orders.body')}

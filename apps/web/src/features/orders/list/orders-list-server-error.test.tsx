@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RouteErrorPage } from '@/app/errors/route-error-page'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { OrdersListPage } from './orders-list-page'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -32,9 +33,11 @@ function renderOrders() {
   // No retries: the test is about what shows once the load has failed.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionStub value={memberSession()}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
   )
 }
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { useListSearchParams } from '@/hooks/use-list-search-params'
 import { useListState } from '@/hooks/use-list-state'
+import { useCan } from '@/lib/auth/permissions'
 import { formatDate } from '@/lib/format'
 import { listParam, listSchema, orderByOf, pageRequest } from '@/lib/list-params'
 import { useCollectionSearch } from '../api/collection-queries'
@@ -48,6 +49,8 @@ function CollectionsList({ onOpen }: { onOpen: (id: string) => void }) {
   const list = useListState(collectionListParams)
   const { params, page } = list
   const [creating, setCreating] = useState(false)
+  // Making a collection is editing the catalogue: not offered to a role that only sees it.
+  const canEdit = useCan('products.edit')
   const result = useCollectionSearch({
     query: params.q.trim(),
     orderBy: orderByOf<CollectionSort>(params.sort),
@@ -63,10 +66,12 @@ function CollectionsList({ onOpen }: { onOpen: (id: string) => void }) {
   return (
     <PageFrame
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <PlusIcon aria-hidden />
-          {t('collections.create')}
-        </Button>
+        canEdit && (
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden />
+            {t('collections.create')}
+          </Button>
+        )
       }
     >
       <CreateCollectionDialog
@@ -92,7 +97,7 @@ function CollectionsList({ onOpen }: { onOpen: (id: string) => void }) {
           <EmptyState
             icon={FolderIcon}
             title={t('collections.emptyTitle')}
-            action={<Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>}
+            action={canEdit && <Button onClick={() => setCreating(true)}>{t('collections.create')}</Button>}
           >
             {t('collections.emptyBody')}
           </EmptyState>

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { useListState, usePageSelection } from '@/hooks/use-list-state'
 import { mainLoad } from '@/lib/api/page-load'
+import { useCan } from '@/lib/auth/permissions'
 import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 import { useProductSearch } from '../api/product-queries'
 import { changeProductsStatus, type StatusChange } from '../api/products-api'
@@ -34,6 +35,10 @@ export function ProductsListPage() {
   const { params, page } = list
   const [selected, setSelected] = usePageSelection(list)
   const [importing, setImporting] = useState(false)
+  // What the role cannot do is not offered: the server would refuse it.
+  const canEdit = useCan('products.edit')
+  const canImport = useCan('products.import')
+  const canExport = useCan('products.export')
 
   const query = useProductSearch(toSearchRequest(params, page), mainLoad)
   const products = query.data?.edges.map((edge) => edge.node) ?? []
@@ -59,14 +64,20 @@ export function ProductsListPage() {
       icon={TagIcon}
       title={t('list.emptyTitle')}
       action={
-        <div className="flex flex-wrap justify-center gap-2">
-          <Button asChild>
-            <Link to="/products/new">{t('list.add')}</Link>
-          </Button>
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            {t('csv.import')}
-          </Button>
-        </div>
+        (canEdit || canImport) && (
+          <div className="flex flex-wrap justify-center gap-2">
+            {canEdit && (
+              <Button asChild>
+                <Link to="/products/new">{t('list.add')}</Link>
+              </Button>
+            )}
+            {canImport && (
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                {t('csv.import')}
+              </Button>
+            )}
+          </div>
+        )
       }
     >
       {t('list.emptyBody')}
@@ -77,20 +88,24 @@ export function ProductsListPage() {
     <PageFrame
       actions={
         <>
-          <ExportProductsButton query={productQueryText(params)} />
-          <Button variant="outline" onClick={() => setImporting(true)}>
-            {t('csv.import')}
-          </Button>
-          <Button asChild>
-            <Link to="/products/new">
-              <PlusIcon aria-hidden />
-              {t('list.add')}
-            </Link>
-          </Button>
+          {canExport && <ExportProductsButton query={productQueryText(params)} />}
+          {canImport && (
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              {t('csv.import')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button asChild>
+              <Link to="/products/new">
+                <PlusIcon aria-hidden />
+                {t('list.add')}
+              </Link>
+            </Button>
+          )}
         </>
       }
     >
-      <ImportProductsDialog open={importing} onOpenChange={setImporting} />
+      {canImport && <ImportProductsDialog open={importing} onOpenChange={setImporting} />}
       {storeIsEmpty ? (
         storeEmpty
       ) : (
@@ -123,6 +138,7 @@ export function ProductsListPage() {
             className: 'min-w-52',
           }}
           above={
+            canEdit &&
             chosen.length > 0 && (
               <section
                 aria-label={t('list.selected', { count: chosen.length })}
