@@ -50,6 +50,7 @@ const settingsRoutes: [path: string, title: string, landsOn?: string][] = [
   ['/settings/organization-account/roles/manager', 'Role'],
   ['/settings/organization-account/security', 'Security'],
   ['/settings/organization-account/security/activity-log', 'Activity log'],
+  ['/settings/organization-account/api-tokens', 'API tokens'],
   ['/settings/organization-account/ana', 'Staff member'],
   ['/settings/my-notifications', 'Your notifications'],
   ['/settings/payments', 'Payments'],
