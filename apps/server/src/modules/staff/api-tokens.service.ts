@@ -11,7 +11,7 @@ import {
   staffMessages,
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
-import { inScope, type StoreTx } from '../../db/scope.ts'
+import { inScope, type StoreTx, savepoint } from '../../db/scope.ts'
 import { recordActivity } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
@@ -229,7 +229,9 @@ export function createApiTokensService(deps: ApiTokensServiceDeps) {
               : []
             : tenancy.rolePermissions(row.role, null)
         const makerMay = new Set(tenancy.rolePermissions(row.creatorRole, row.creatorStoreRolePermissions))
-        await repo.touchLastUsed(tx, tenantId, id, at)
+        // Noting the use is no reason to refuse the call: a database that takes no writes (a full disk)
+        // still answers the integration's reads.
+        await savepoint(tx, (inner) => repo.touchLastUsed(inner, tenantId, id, at)).catch(() => undefined)
         return {
           auth: {
             userId: row.createdBy,
