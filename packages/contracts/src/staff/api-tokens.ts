@@ -17,8 +17,11 @@ export const apiTokenMessages = {
   storeHeaderRequired: 'An API token works only with its store’s id in the X-Tenant-Id header',
 } as const
 
-/** Active until it expires or is revoked. */
-export const apiTokenStatuses = ['active', 'expired', 'revoked'] as const
+/**
+ * Active until it expires or is revoked; paused while the person who made it is suspended or once they
+ * left the store (it works only within what they may do).
+ */
+export const apiTokenStatuses = ['active', 'paused', 'expired', 'revoked'] as const
 export type ApiTokenStatus = (typeof apiTokenStatuses)[number]
 
 /** A token as the API tokens page lists it; the secret itself is never shown again. */

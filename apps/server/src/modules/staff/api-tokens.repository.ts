@@ -6,6 +6,7 @@ import type { StoreTx } from '../../db/scope.ts'
 
 const tokenRole = alias(storeRoles, 'token_role')
 const creatorRole = alias(storeRoles, 'creator_role')
+const maker = alias(memberships, 'maker')
 
 const tokenColumns = {
   id: apiTokens.id,
@@ -18,6 +19,8 @@ const tokenColumns = {
   expiresAt: apiTokens.expiresAt,
   lastUsedAt: apiTokens.lastUsedAt,
   revokedAt: apiTokens.revokedAt,
+  /** Whether its maker is still a member of the store and not suspended: the token works only then. */
+  makerActive: sql<boolean>`${maker.userId} is not null`,
 }
 
 function selectTokens(tx: StoreTx) {
@@ -25,6 +28,14 @@ function selectTokens(tx: StoreTx) {
     .select(tokenColumns)
     .from(apiTokens)
     .leftJoin(tokenRole, and(eq(tokenRole.tenantId, apiTokens.tenantId), eq(tokenRole.id, apiTokens.roleId)))
+    .leftJoin(
+      maker,
+      and(
+        eq(maker.tenantId, apiTokens.tenantId),
+        eq(maker.userId, apiTokens.createdBy),
+        isNull(maker.suspendedAt),
+      ),
+    )
     .$dynamic()
 }
 

@@ -26,8 +26,9 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<{ apiTokens: ApiTokensService
           tags,
           summary: "The store's API tokens",
           description:
-            'Every token, newest first, `active`, `expired` or `revoked`, with its role, who made it and when ' +
-            'it was last used (to the minute). The secrets are never shown again.',
+            'Every token, newest first, `active`, `paused` (its maker is suspended or left), `expired` or ' +
+            '`revoked`, with its role, who made it and when it was last used (to the minute). The secrets ' +
+            'are never shown again.',
           response: { 200: apiTokenListResultSchema, ...errors },
         },
       },

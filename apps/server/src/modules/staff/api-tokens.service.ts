@@ -75,6 +75,12 @@ export function createApiTokensService(deps: ApiTokensServiceDeps) {
     return row.expiresAt && row.expiresAt <= at ? 'expired' : 'active'
   }
 
+  /** As the list shows it: a token whose maker is suspended or gone is paused, since it works no more. */
+  function listedStatus(row: repo.ApiTokenRow, at: Date): ApiTokenStatus {
+    const status = statusOf(row, at)
+    return status === 'active' && !row.makerActive ? 'paused' : status
+  }
+
   function roleOf(row: repo.ApiTokenRow): { roleId: string | null; roleName: string | null } {
     if (row.role !== 'custom') return { roleId: row.role, roleName: BUILT_IN_TEXT[row.role].name }
     return { roleId: row.storeRoleId, roleName: row.storeRoleName }
@@ -90,7 +96,7 @@ export function createApiTokensService(deps: ApiTokensServiceDeps) {
       expiresAt: row.expiresAt?.toISOString() ?? null,
       lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
       revokedAt: row.revokedAt?.toISOString() ?? null,
-      status: statusOf(row, at),
+      status: listedStatus(row, at),
     }
   }
 

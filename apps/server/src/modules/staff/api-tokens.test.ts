@@ -131,8 +131,10 @@ describe('making a token', () => {
     // Once Joana is suspended, her token stops too; it works again with her.
     await ok(maria.call('POST', `/v1/staff/members/${joana.userId}/suspend`))
     expect((await token.as.call('POST', '/v1/product/search', { query: '' })).statusCode).toBe(401)
+    expect((await listed(token.id)).status).toBe('paused')
     await ok(maria.call('POST', `/v1/staff/members/${joana.userId}/reactivate`))
     await ok(token.as.call('POST', '/v1/product/search', { query: '' }))
+    expect((await listed(token.id)).status).toBe('active')
     await ok(maria.call('PUT', `/v1/staff/members/${joana.userId}/role`, { roleId: 'staff' }))
   })
 })

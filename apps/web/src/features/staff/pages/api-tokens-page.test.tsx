@@ -25,6 +25,7 @@ const STORE = '00000000-0000-4000-8000-000000000001'
 const BLING = '11111111-1111-4111-8111-111111111111'
 const OLD = '22222222-2222-4222-8222-222222222222'
 const NEW = '33333333-3333-4333-8333-333333333333'
+const LEFT = '44444444-4444-4444-8444-444444444444'
 const SECRET = `lojista_pat_${NEW.replaceAll('-', '')}${'s'.repeat(43)}`
 
 const role = (id: string, name: string) => ({
@@ -62,6 +63,7 @@ function serve(answer: (method: string, url: string, body: unknown) => Response 
       return json({
         apiTokens: [
           token(BLING, 'ERP Bling'),
+          token(LEFT, 'Loja virtual', { status: 'paused', createdBy: 'Rafael Costa' }),
           token(OLD, 'Planilha', {
             status: 'revoked',
             revokedAt: '2026-11-20T12:00:00.000Z',
@@ -114,6 +116,11 @@ describe('the API tokens page', () => {
     const old = screen.getByText('Planilha').closest('tr')!
     expect(within(old).getByText('Revoked')).toBeVisible()
     expect(within(old).getByText('Never')).toBeVisible()
+    // Its maker was suspended or left: it says why it does not work, and may still be revoked.
+    const paused = screen.getByText('Loja virtual').closest('tr')!
+    expect(within(paused).getByText('Paused')).toBeVisible()
+    expect(within(paused).getByText(/person who made it is back/)).toBeVisible()
+    expect(within(paused).getByRole('button', { name: 'Revoke the token Loja virtual' })).toBeVisible()
     // A revoked token has nothing left to revoke.
     expect(within(old).queryByRole('button')).toBeNull()
 

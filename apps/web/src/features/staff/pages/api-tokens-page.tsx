@@ -92,7 +92,12 @@ export function ApiTokensPage() {
   )
 }
 
-const STATUS_VARIANT = { active: 'outline', expired: 'secondary', revoked: 'destructive' } as const
+const STATUS_VARIANT = {
+  active: 'outline',
+  paused: 'secondary',
+  expired: 'secondary',
+  revoked: 'destructive',
+} as const
 
 function TokenRow({ token }: { token: ApiToken }) {
   const t = useApiTokensT()
@@ -117,6 +122,7 @@ function TokenRow({ token }: { token: ApiToken }) {
           <span className="font-medium">{name}</span>
           <Badge variant={STATUS_VARIANT[token.status]}>{t(`status.${token.status}`)}</Badge>
         </div>
+        {token.status === 'paused' && <div className="text-muted-foreground text-xs">{t('pausedHint')}</div>}
         {token.revokedAt && (
           <div className="text-muted-foreground text-xs">
             {t('revokedOn', { date: formatDate(token.revokedAt) })}
