@@ -15,6 +15,8 @@ import { createTokenCodec } from './modules/auth/tokens.ts'
 import { createTwoFactorKeys, createTwoFactorService } from './modules/auth/two-factor.service.ts'
 import { collectionRoutes } from './modules/collections/collections.routes.ts'
 import { createCollectionsService } from './modules/collections/collections.service.ts'
+import { discountCodeRoutes } from './modules/discounts/discount-codes.routes.ts'
+import { createDiscountCodesService } from './modules/discounts/discount-codes.service.ts'
 import { discountRoutes } from './modules/discounts/discounts.routes.ts'
 import { createDiscountsService } from './modules/discounts/discounts.service.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -223,6 +225,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
         lookups: createOrderLookupsService(db),
       })
       await v1.register(discountRoutes, { discounts: createDiscountsService(db) })
+      await v1.register(discountCodeRoutes, { codes: createDiscountCodesService(db) })
       await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock) })
       await v1.register(checkoutRoutes, { checkout })
       await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })

@@ -182,6 +182,7 @@ describe('answers given before any route runs', () => {
       'GET /v1/product/export.csv',
       'GET /v1/party/export.csv',
       'GET /v1/activity/export.csv',
+      'GET /v1/discounts/{id}/codes/export.csv',
     ]
     for (const { key, method, path } of operations) {
       const writes = (method !== 'GET' && !path.endsWith('/search')) || readsThatWrite.includes(key)

@@ -1,5 +1,6 @@
 export * from './api.ts'
 export * from './apply.ts'
+export * from './codes.ts'
 export * from './definition.ts'
 export * from './draft-discounts.ts'
 export * from './messages.ts'

@@ -34,6 +34,8 @@ export const ACTIVITY_ACTIONS = [
   'discount.updated',
   'discount.deactivated',
   'discount.deleted',
+  'discount.codes_generated',
+  'discount.codes_exported',
   'product.created',
   'product.updated',
   'product.archived',

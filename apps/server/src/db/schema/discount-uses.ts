@@ -1,4 +1,4 @@
-import { bigint, foreignKey, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, foreignKey, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { tenantId } from './columns.ts'
 import { discounts } from './discounts.ts'
 import { orders } from './sales.ts'
@@ -17,6 +17,8 @@ export const discountUses = pgTable(
     customerId: uuid('customer_id'),
     /** What it took off the order, in minor units. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The generated code the order used (null: the discount's own code, or an automatic discount). */
+    code: text('code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,5 +32,6 @@ export const discountUses = pgTable(
     ),
     index('discount_uses_customer_idx').on(t.tenantId, t.discountId, t.customerId),
     index('discount_uses_order_idx').on(t.tenantId, t.orderId),
+    index('discount_uses_code_idx').on(t.tenantId, t.discountId, t.code),
   ],
 )

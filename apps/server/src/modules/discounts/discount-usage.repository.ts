@@ -132,6 +132,8 @@ export async function addUse(
     orderId: string
     customerId: string | null
     amountMinor: number
+    /** The generated code the order used; null for the discount's own code. */
+    code: string | null
   },
 ): Promise<void> {
   await tx.insert(discountUses).values(use)

@@ -18,6 +18,7 @@ import type { StoredDiscountApplication } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { type DiscountRow, ruleOf } from './discount.presenter.ts'
+import { discountIdOfGeneratedCode } from './discount-codes.repository.ts'
 import * as repo from './discount-usage.repository.ts'
 
 /** A draft as its saved discounts are weighed on: its lines, after the discounts staff typed, and shipping. */
@@ -143,9 +144,15 @@ export async function discountsForDraft(
   ]
 }
 
-/** The id of the store's discount a customer enters as `code` (any case), or null when none has it. */
+/**
+ * The id of the store's discount a customer enters as `code` (any case): its own code or one generated
+ * for it; null when none has it.
+ */
 export async function discountIdOfCode(tx: StoreTx, tenantId: string, code: string): Promise<string | null> {
-  return (await repo.codeDiscount(tx, tenantId, code))?.id ?? null
+  const upper = code.trim().toUpperCase()
+  const own = await repo.codeDiscount(tx, tenantId, upper)
+  if (own) return own.id
+  return (await discountIdOfGeneratedCode(tx, tenantId, upper)) ?? null
 }
 
 /** Which of the ids are discounts of the store (another store's, or one deleted, are not). */
@@ -252,6 +259,11 @@ export async function useDiscounts(
       throw refuse(changed, inactive ?? refusals.get(changed.id) ?? { reason: 'changed' })
     }
   }
+  // The code each discount was entered with, when it is one generated for it rather than its own.
+  const ownCode = new Map(rows.map((row) => [row.id, row.code]))
+  const generatedCode = new Map<string, string>()
+  for (const app of shown)
+    if (app.code && app.code !== ownCode.get(app.discountId)) generatedCode.set(app.discountId, app.code)
   for (const applied of result.applied) {
     await repo.addUse(tx, {
       tenantId,
@@ -259,6 +271,7 @@ export async function useDiscounts(
       orderId: input.orderId,
       customerId,
       amountMinor: applied.amount,
+      code: generatedCode.get(applied.id) ?? null,
     })
   }
 }

@@ -1,5 +1,6 @@
 import type { DiscountKind, DiscountMethod, DiscountStatus, SearchRequest } from '@lojista/contracts'
-import { and, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, exists, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { discountCodes } from '../../db/schema/discount-codes.ts'
 import { discounts } from '../../db/schema/discounts.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { countUpToCap } from '../../lib/capped-count.ts'
@@ -19,7 +20,16 @@ export async function findDiscount(
   return row
 }
 
+/**
+ * Whether another discount has `code` as its own, or it is one generated for any discount (this one's
+ * too: its own code must not read as one of its generated ones). Asked under lockStoreCodes.
+ */
 export async function codeTaken(tx: StoreTx, tenantId: string, code: string, exceptId?: string) {
+  const generated = await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.tenantId, tenantId), eq(discountCodes.code, code)))
+  if (generated.length > 0) return true
   const rows = await tx
     .select({ id: discounts.id })
     .from(discounts)
@@ -125,12 +135,29 @@ export async function searchDiscountCodes(
   tenantId: string,
   words: string[],
   request: SearchRequest<'name'>,
+  /** A code as typed (upper case): the discount it was generated for is found by it too. */
+  generatedCode: string | null,
 ) {
+  const byWords = containsAllWords(discounts.searchText, words)
+  const byGeneratedCode = generatedCode
+    ? exists(
+        tx
+          .select({ one: sql`1` })
+          .from(discountCodes)
+          .where(
+            and(
+              eq(discountCodes.tenantId, discounts.tenantId),
+              eq(discountCodes.discountId, discounts.id),
+              eq(discountCodes.code, generatedCode),
+            ),
+          ),
+      )
+    : undefined
   const where = and(
     eq(discounts.tenantId, tenantId),
     eq(discounts.active, true),
     eq(discounts.method, 'code'),
-    containsAllWords(discounts.searchText, words),
+    byWords && byGeneratedCode ? or(byWords, byGeneratedCode) : byWords,
   )
   const page = keysetPage<DiscountRow>({
     sort: discounts.code,

@@ -25,6 +25,7 @@ import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import { type DiscountRow, presentDiscount, presentSavedCode, valuesOf } from './discount.presenter.ts'
+import { lockStoreCodes } from './discount-codes.repository.ts'
 import { checkOnCart } from './discount-usage.service.ts'
 import * as repo from './discounts.repository.ts'
 
@@ -122,7 +123,10 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
     async create(scope: StoreScope, definition: DiscountDefinition): Promise<Discount> {
       const values = valuesOf(definition)
       return write(scope, async (tx) => {
-        if (values.code && (await repo.codeTaken(tx, scope.tenantId, values.code))) throw codeTaken()
+        if (values.code) {
+          await lockStoreCodes(tx, scope.tenantId)
+          if (await repo.codeTaken(tx, scope.tenantId, values.code)) throw codeTaken()
+        }
         const created = present(await repo.insertDiscount(tx, scope.tenantId, values))
         await record(tx, scope, 'discount.created', created, definitionChanges(undefined, created))
         return created
@@ -132,7 +136,10 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
     async update(scope: StoreScope, id: string, input: DiscountUpdate): Promise<Discount> {
       const values = valuesOf(input.discount)
       return write(scope, async (tx) => {
-        if (values.code && (await repo.codeTaken(tx, scope.tenantId, values.code, id))) throw codeTaken()
+        if (values.code) {
+          await lockStoreCodes(tx, scope.tenantId)
+          if (await repo.codeTaken(tx, scope.tenantId, values.code, id)) throw codeTaken()
+        }
         const before = await repo.findDiscount(tx, scope.tenantId, id)
         const row = await repo.updateDiscount(tx, scope.tenantId, id, input.version, values)
         if (!row || !before) return stale(tx, scope.tenantId, id)
@@ -172,7 +179,8 @@ export type DiscountsService = ReturnType<typeof createDiscountsService>
 
 /**
  * The draft editor's picker of saved codes, in the order's transaction: the store's codes switched on,
- * by code, of every kind (a draft's chosen code is worked out by the application function).
+ * by code or by one of the codes generated for them, of every kind (a draft's chosen code is worked out
+ * by the application function).
  */
 export async function searchDiscountCodes(
   tx: StoreTx,
@@ -180,7 +188,10 @@ export async function searchDiscountCodes(
   words: string[],
   request: SearchRequest<'name'>,
 ) {
-  const { rows, total, page } = await repo.searchDiscountCodes(tx, tenantId, words, request)
+  // A whole code as typed finds the discount it was generated for (the search text holds its own code only).
+  const typed = request.query.trim().toUpperCase()
+  const generatedCode = /^[A-Z0-9-]+$/.test(typed) ? typed : null
+  const { rows, total, page } = await repo.searchDiscountCodes(tx, tenantId, words, request, generatedCode)
   return page.toConnection(rows, total, presentSavedCode)
 }
 
@@ -194,6 +205,7 @@ export async function createDiscountCode(
   input: z.output<typeof savedDiscountInputSchema>,
 ): Promise<SavedDiscount> {
   const code = input.code.toUpperCase()
+  await lockStoreCodes(tx, tenantId)
   if (await repo.codeTaken(tx, tenantId, code))
     throw conflict('A discount with this code exists.', {
       errors: [{ path: 'code', message: 'Code already in use' }],

@@ -42,12 +42,18 @@ export async function weighCustomerCode(
   const discountId = await discountIdOfCode(tx, draft.tenantId, code)
   if (!discountId) return { applies: false, refusal: { reason: 'unknown_code' }, discount: null }
   const storeCodes = chosenCodes(draft, lines).map((chosen) => chosen.discountId)
-  const applications = await discountsForDraft(tx, draft.tenantId, {
+  const typed = code.trim().toUpperCase()
+  const worked = await discountsForDraft(tx, draft.tenantId, {
     cart: discountCartOf(draft, lines),
     customerId: draft.customerId,
     chosen: [...storeCodes, discountId],
     now,
   })
+  // A code generated for the discount is named as the customer typed it: the order shows it, and its use
+  // is counted against it as well as the discount.
+  const applications = worked.map((application) =>
+    application.discountId === discountId ? { ...application, code: typed } : application,
+  )
   const discount = applications.find((application) => application.discountId === discountId)
   // A chosen discount of the store is always answered, applied or refused.
   if (!discount) return { applies: false, refusal: { reason: 'unknown_code' }, discount: null }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
-import { bearer, createTestApp, emailedLink, type TestApp, uniqueEmail } from '../../test/test-app.ts'
+import { checkoutCalls } from '../../test/checkout-fixtures.ts'
+import { type Account, storeAccount } from '../../test/order-helpers.ts'
+import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -36,53 +37,7 @@ async function usageOf(account: Account, id: string) {
   return answer.json().discount as { usageCount: number; amountGiven: string }
 }
 
-const checkoutLink = /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/
-
-/** A draft of two R$ 50,00 items (R$ 100,00) sent as an invoice; its link read from the customer's email. */
-async function invoiceLink(account: Account, extra: Record<string, unknown> = {}) {
-  const email = uniqueEmail('cliente')
-  const { draft } = await draftWithStock(t, account, { email, stock: 100, extra })
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: '/v1/order/send-invoice',
-    headers: { ...bearer(account.token), 'idempotency-key': randomUUID() },
-    payload: { draftOrderId: draft.id, version: draft.version },
-  })
-  expect(sent.statusCode, sent.body).toBe(200)
-  return { draft, token: await emailedLink(t.app, email, checkoutLink) }
-}
-
-function enterCode(token: string, code: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/public/checkout/${token}/discount-code`,
-    payload: { code },
-  })
-}
-
-const address = {
-  firstName: 'Beatriz',
-  lastName: 'Lima',
-  address1: 'Rua XV, 10',
-  city: 'Curitiba',
-  provinceCode: 'PR',
-  countryCode: 'BR',
-  postalCode: '80020-000',
-}
-
-/** Pays as the customer's page does, with the code they entered and the total it showed them. */
-function pay(token: string, shown: { version: number }, discount?: { code: string; total: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/v1/public/checkout/${token}/pay`,
-    payload: {
-      version: shown.version,
-      shippingAddress: address,
-      card: { number: '4242 4242 4242 4242', name: 'Beatriz Lima' },
-      ...(discount ? { discount } : {}),
-    },
-  })
-}
+const { invoiceLink, enterCode, pay } = checkoutCalls(() => t)
 
 async function ordersOf(account: Account) {
   const answer = await staff(account, 'POST', '/v1/order/search', { query: '', first: 100 })
@@ -242,7 +197,14 @@ describe('a discount code the customer enters at checkout', () => {
     const storeCode = await createCode(account)
     const mine = await createCode(account, { value: { type: 'percentage', value: '0.2' } })
     const { token } = await invoiceLink(account, {
-      appliedDiscount: { type: 'percentage', value: '0.1', title: storeCode.code, discountId: storeCode.id },
+      extra: {
+        appliedDiscount: {
+          type: 'percentage',
+          value: '0.1',
+          title: storeCode.code,
+          discountId: storeCode.id,
+        },
+      },
     })
     const answer = (await enterCode(token, mine.code)).json()
     expect(answer).toMatchObject({

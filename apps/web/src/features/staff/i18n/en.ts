@@ -236,6 +236,8 @@ const en = {
         updated: 'Changed the discount {{label}}',
         deactivated: 'Deactivated the discount {{label}}',
         deleted: 'Deleted the discount {{label}}',
+        codes_generated: 'Generated codes for the discount {{label}}',
+        codes_exported: 'Exported the codes of the discount {{label}}',
       },
       product: {
         created: 'Created the product {{label}}',
@@ -301,6 +303,8 @@ const en = {
       query: 'Search',
       recipient: 'Recipient',
       expiresAt: 'Link works until',
+      codes: 'Codes',
+      prefix: 'Prefix',
       requireTwoFactor: 'Two-factor authentication required',
       expires: 'Expires',
     },

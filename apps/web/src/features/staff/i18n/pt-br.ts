@@ -273,6 +273,8 @@ const ptBR: typeof en = {
         updated: 'Alterou o desconto {{label}}',
         deactivated: 'Desativou o desconto {{label}}',
         deleted: 'Excluiu o desconto {{label}}',
+        codes_generated: 'Gerou códigos para o desconto {{label}}',
+        codes_exported: 'Exportou os códigos do desconto {{label}}',
       },
       product: {
         created: 'Criou o produto {{label}}',
@@ -338,6 +340,8 @@ const ptBR: typeof en = {
       query: 'Busca',
       recipient: 'Destinatário',
       expiresAt: 'Link válido até',
+      codes: 'Códigos',
+      prefix: 'Prefixo',
       requireTwoFactor: 'Autenticação em dois fatores exigida',
       expires: 'Expira',
     },
