@@ -228,6 +228,20 @@ export async function seedActivityHistory(
         action: 'discount.created',
         subject: { type: 'discount', id: code.id, label: code.code ?? code.title },
       })
+      // The newsletter campaign's codes, made for its subscribers the day it was created.
+      if (code.code === 'NEWSLETTER')
+        plan.push({
+          daysAgo: 26 - index * 5,
+          hour: 15,
+          actor: 'admin',
+          area: 'discounts',
+          action: 'discount.codes_generated',
+          subject: { type: 'discount', id: code.id, label: code.code },
+          changes: [
+            { field: 'codes', before: null, after: 40 },
+            { field: 'prefix', before: null, after: 'NEWS-' },
+          ],
+        })
     })
 
     const rows = plan.map((entry, index) => {

@@ -36,7 +36,7 @@ describe('demo discounts', () => {
     }
   })
 
-  it('gives a store four running discounts and one that ended last month', async () => {
+  it('gives a store five running discounts, one with generated codes, and one that ended last month', async () => {
     const store = await newStore(t.app, 'Casa Aurora')
     await addCollections(store.tenantId)
     await seedDiscounts(t.db, store.tenantId)
@@ -51,8 +51,17 @@ describe('demo discounts', () => {
       amount_off_products: 'active',
       buy_x_get_y: 'active',
       free_shipping: 'active',
+      NEWSLETTER: 'active',
       LANCAMENTO20: 'expired',
     })
+    const campaign = nodes.find((node: Record<string, unknown>) => node.code === 'NEWSLETTER')
+    const codes = await t.app.inject({
+      method: 'GET',
+      url: `/v1/discounts/${campaign.id}/codes?first=5`,
+      headers: store.headers,
+    })
+    expect(codes.json().totalCodes).toBe(40)
+    for (const edge of codes.json().codes.edges) expect(edge.node.code).toMatch(/^NEWS-[A-HJ-NP-Z2-9]{8}$/)
     const welcome = nodes.find((node: Record<string, unknown>) => node.code === 'BEMVINDO10')
     expect(welcome).toMatchObject({
       method: 'code',

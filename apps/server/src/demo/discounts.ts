@@ -1,18 +1,25 @@
+import { randomUUID } from 'node:crypto'
 import { type DiscountDefinitionInput, discountDefinitionSchema } from '@lojista/contracts'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { collections } from '../db/schema/index.ts'
 import { inScope } from '../db/scope.ts'
 import { valuesOf } from '../modules/discounts/discount.presenter.ts'
+import { drawCodes } from '../modules/discounts/discount-code-generator.ts'
+import { insertCodes } from '../modules/discounts/discount-codes.repository.ts'
 import { insertDiscount } from '../modules/discounts/discounts.repository.ts'
 
 // The discounts a demo store runs, one of each kind the discounts screen shows: a welcome code, an
-// automatic 10% on sale items, a buy-2-get-1, free shipping over R$ 300, and a code that ended last month,
-// so that the list's status filter has something in "expired" too. Needs the catalog's collections.
+// automatic 10% on sale items, a buy-2-get-1, free shipping over R$ 300, a newsletter campaign with a batch
+// of generated codes (one per subscriber), and a code that ended last month, so that the list's status
+// filter has something in "expired" too. Needs the catalog's collections.
 
 /** Handles of the demo catalog's collections (both assortments have them). */
 const SALE = 'promocoes'
 const NEW_IN = 'novidades'
+/** The newsletter campaign's code, and how many codes were generated for its subscribers. */
+const CAMPAIGN = 'NEWSLETTER'
+const CAMPAIGN_CODES = 40
 
 function startOfMonth(now: Date, monthsBack: number): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1, 3))
@@ -61,6 +68,15 @@ function demoDiscounts(now: Date, sale: string, newIn: string): DiscountDefiniti
       combinesWith: everything,
     },
     {
+      title: 'Newsletter: 15% para assinantes',
+      method: 'code',
+      code: CAMPAIGN,
+      type: 'amount_off_order',
+      value: { type: 'percentage', value: '0.15' },
+      usageLimit: { total: CAMPAIGN_CODES, oncePerCustomer: true },
+      startsAt: since,
+    },
+    {
       title: 'Lançamento da coleção (encerrado)',
       method: 'code',
       code: 'LANCAMENTO20',
@@ -87,7 +103,10 @@ export async function seedDiscounts(db: Db, tenantId: string, options: { now?: D
       return row.id
     }
     for (const input of demoDiscounts(now, idOf(SALE), idOf(NEW_IN))) {
-      await insertDiscount(tx, tenantId, valuesOf(discountDefinitionSchema.parse(input)))
+      const row = await insertDiscount(tx, tenantId, valuesOf(discountDefinitionSchema.parse(input)))
+      if (row.code !== CAMPAIGN) continue
+      const codes = drawCodes(CAMPAIGN_CODES, { prefix: 'NEWS-', length: 8 }, new Set())
+      await insertCodes(tx, tenantId, { discountId: row.id, batchId: randomUUID(), codes })
     }
   })
 }
