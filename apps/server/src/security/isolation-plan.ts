@@ -270,6 +270,7 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'POST /v1/saved-views': "saves a view of the caller's own, in the caller's store",
   // Under the very name of the other store's role: the caller's store gets a role of its own.
   'POST /v1/staff/roles': "makes a role in the caller's store",
+  'GET /v1/discounts/time-zone': "the caller's own store's time zone",
   'GET /v1/settings/general': "the caller's own store's settings",
   'PUT /v1/settings/general': "changes the caller's own store's settings",
   'GET /v1/settings/brand': "the caller's own store's brand",

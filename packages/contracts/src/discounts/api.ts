@@ -54,6 +54,12 @@ export const discountDeactivateSchema = z.strictObject({ version: versionSchema 
 
 export const discountResultSchema = z.object({ discount: discountSchema })
 
+/**
+ * GET /v1/discounts/time-zone: the store's time zone (an IANA name), in which the editor shows and takes a
+ * discount's start and end; the API itself takes and answers instants.
+ */
+export const discountTimeZoneSchema = z.object({ timeZone: z.string() })
+
 const checkAmount = amountInputSchema('Must be an amount with at most 2 decimals')
 
 /** An amount's minor units, or null for one its own field error already refuses. */

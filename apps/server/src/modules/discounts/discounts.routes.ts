@@ -8,6 +8,7 @@ import {
   discountListSchema,
   discountResultSchema,
   discountSchema,
+  discountTimeZoneSchema,
   discountUpdateSchema,
   problemSchema,
 } from '@lojista/contracts'
@@ -43,6 +44,23 @@ export const discountRoutes: FastifyPluginAsyncZod<{ discounts: DiscountsService
         },
       },
       async (request) => ({ discounts: await discounts.list(storeScope(request), request.query) }),
+    )
+
+    app.get(
+      '/discounts/time-zone',
+      {
+        config: { permission: 'discounts.view' },
+        schema: {
+          tags,
+          operationId: 'getDiscountTimeZone',
+          summary: "The store's time zone, in which staff enter and read a discount's dates",
+          description:
+            'An IANA name, from the general settings. Discounts start and end at instants; the editor shows ' +
+            "them on the store's clock, whatever the browser's.",
+          response: { 200: discountTimeZoneSchema, 401: problemSchema, 403: problemSchema },
+        },
+      },
+      async (request) => ({ timeZone: await discounts.timeZone(storeScope(request)) }),
     )
 
     app.post(

@@ -24,6 +24,7 @@ import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
+import { storeTimeZone } from '../settings/settings.service.ts'
 import { type DiscountRow, presentDiscount, presentSavedCode, valuesOf } from './discount.presenter.ts'
 import { lockStoreCodes } from './discount-codes.repository.ts'
 import { checkOnCart } from './discount-usage.service.ts'
@@ -82,6 +83,10 @@ export function createDiscountsService(db: Db, clock: () => number = Date.now) {
   }
 
   return {
+    async timeZone(scope: StoreScope): Promise<string> {
+      return inScope(db, scope, (tx) => storeTimeZone(tx, scope.tenantId))
+    },
+
     async list(scope: StoreScope, query: DiscountListQuery) {
       const { text } = splitQuery(query.query, [])
       return inScope(db, scope, async (tx) => {

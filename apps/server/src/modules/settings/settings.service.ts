@@ -86,6 +86,11 @@ export async function numberFormat(tx: StoreTx, tenantId: string): Promise<Numbe
   }
 }
 
+/** The store's time zone, whose calendar and clock its staff read dates in. */
+export async function storeTimeZone(tx: StoreTx, tenantId: string): Promise<string> {
+  return (await findSettings(tx, tenantId))?.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone
+}
+
 /** Countries whose stores write to their people in Portuguese. */
 const PORTUGUESE_COUNTRIES = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'])
 
