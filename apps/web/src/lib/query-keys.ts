@@ -85,6 +85,12 @@ export function queryKeysFor(storeId: string | null) {
       detail: (id: string) => [...discounts, 'detail', id] as const,
       /** Whether a code applies to an order as the draft editor has it (the request is the cart). */
       check: (id: string, request: unknown) => [...discounts, 'check', id, request] as const,
+      /** A discount's generated codes, every search and page of them. */
+      codesOf: (id: string) => [...discounts, 'codes', id] as const,
+      /** A discount's generated codes, by the search and page asked for. */
+      codes: (id: string, request: unknown) => [...discounts, 'codes', id, request] as const,
+      /** The store's time zone, in which the editor shows and takes a discount's dates. */
+      timeZone: [...discounts, 'time-zone'] as const,
     },
     /** Settings → General and Brand. */
     storeSettings: {

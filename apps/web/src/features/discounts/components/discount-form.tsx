@@ -46,6 +46,22 @@ interface DiscountFormProps {
   canEdit: boolean
   /** Beside the submit button: deactivate, duplicate, delete. */
   actions?: ReactNode
+  /** The store's time zone, whose calendar and clock the start and end are in (the values' own). */
+  timeZone: string
+}
+
+/**
+ * The date picker works with the browser's days: a store's day is shown as that day at the browser's
+ * midnight, and a day picked is read back by its year, month and day alone, so no zone shifts it.
+ */
+function dayShown(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  return new Date(year, month - 1, date)
+}
+
+function dayOf(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -60,25 +76,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A discount's method, value, what it applies to, conditions, limits, dates and combinations. */
-export function DiscountForm({ defaultValues, onSubmit, isNew, canEdit, actions }: DiscountFormProps) {
+export function DiscountForm({
+  defaultValues,
+  onSubmit,
+  isNew,
+  canEdit,
+  actions,
+  timeZone,
+}: DiscountFormProps) {
   const t = useDiscountsT()
   const form: DiscountFormApi = useForm<Values, unknown, DiscountFormOutput>({
     resolver: zodResolver(discountFormSchema),
     defaultValues,
   })
-  const [method, type, valueType, minimum, eligibility, limitTotal, appliesTo, getAppliesTo] = useWatch({
-    control: form.control,
-    name: [
-      'method',
-      'type',
-      'valueType',
-      'minimum',
-      'eligibility',
-      'limitTotal',
-      'appliesTo',
-      'getAppliesTo',
-    ],
-  })
+  const [method, type, valueType, minimum, eligibility, limitTotal, appliesTo, getAppliesTo, endsOn] =
+    useWatch({
+      control: form.control,
+      name: [
+        'method',
+        'type',
+        'valueType',
+        'minimum',
+        'eligibility',
+        'limitTotal',
+        'appliesTo',
+        'getAppliesTo',
+        'endsOn',
+      ],
+    })
   const hasValue = type === 'amount_off_products' || type === 'amount_off_order'
   const targetChoice = (choice: TargetChoice) =>
     choice === 'all'
@@ -241,14 +266,20 @@ export function DiscountForm({ defaultValues, onSubmit, isNew, canEdit, actions 
       </Section>
 
       <Section title={t('editor.datesSection')}>
+        <p className="text-muted-foreground text-sm">{t('editor.timeZoneHint', { timeZone })}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <ControlledField<Values, 'startsOn'>
             name="startsOn"
             label={t('editor.startsOn')}
             render={({ field, aria }) => (
-              <DatePicker {...aria} value={field.value} onChange={field.onChange} />
+              <DatePicker
+                {...aria}
+                value={dayShown(field.value)}
+                onChange={(date) => field.onChange(dayOf(date))}
+              />
             )}
           />
+          <Field<Values> name="startsTime" label={t('editor.startsTime')} type="time" />
           <ControlledField<Values, 'endsOn'>
             name="endsOn"
             label={t('editor.endsOn')}
@@ -256,8 +287,8 @@ export function DiscountForm({ defaultValues, onSubmit, isNew, canEdit, actions 
               <div className="flex gap-2">
                 <DatePicker
                   {...aria}
-                  value={field.value ?? null}
-                  onChange={field.onChange}
+                  value={field.value ? dayShown(field.value) : null}
+                  onChange={(date) => field.onChange(dayOf(date))}
                   placeholder={t('editor.noEnd')}
                 />
                 {field.value && (
@@ -268,6 +299,7 @@ export function DiscountForm({ defaultValues, onSubmit, isNew, canEdit, actions 
               </div>
             )}
           />
+          {endsOn && <Field<Values> name="endsTime" label={t('editor.endsTime')} type="time" />}
         </div>
       </Section>
 

@@ -11,6 +11,7 @@ import {
 } from './discount-form'
 
 const COLLECTION = '0196a1d2-7c3e-7000-8000-00000000c011'
+const MANAUS = 'America/Manaus'
 const parse = (values: ReturnType<typeof newDiscountValues>): DiscountFormOutput =>
   discountFormSchema.parse(values)
 
@@ -25,7 +26,7 @@ describe('the discount form', () => {
       get: { quantity: 1, appliesTo: { type: 'collections', ids: [COLLECTION] }, percentage: '0.5' },
       maxUsesPerOrder: 1,
     }
-    const request = discountFormToRequest(parse(discountFormValues(buyTwo)))
+    const request = discountFormToRequest(parse(discountFormValues(buyTwo, MANAUS)), MANAUS)
     expect(request).toMatchObject({
       type: 'buy_x_get_y',
       code: null,
@@ -36,27 +37,44 @@ describe('the discount form', () => {
     expect(discountDefinitionSchema.safeParse(request).success).toBe(true)
   })
 
-  it('reads countries typed with commas and runs an end day through to its last moment', () => {
+  it("reads countries typed with commas and takes the start and end on the store's clock", () => {
     const values = {
-      ...newDiscountValues(),
+      ...newDiscountValues(MANAUS),
       method: 'automatic' as const,
       title: 'Frete grátis',
       type: 'free_shipping' as const,
       countries: 'br, pt',
       maxShippingAmount: '30.00',
-      startsOn: new Date(2026, 10, 1),
-      endsOn: new Date(2026, 10, 30),
+      startsOn: '2026-11-01',
+      startsTime: '00:00',
+      endsOn: '2026-11-30',
+      endsTime: '23:59',
     }
-    const request = discountFormToRequest(parse(values))
+    const request = discountFormToRequest(parse(values), MANAUS)
     expect(request).toMatchObject({ countries: ['BR', 'PT'], maxShippingAmount: '30.00', code: null })
-    expect(request.endsAt).toBe(new Date(2026, 11, 1).toISOString())
-    expect(discountFormValues({ ...welcome, endsAt: request.endsAt ?? null }).endsOn).toEqual(
-      new Date(2026, 10, 30),
+    // Manaus is four hours behind UTC, whatever zone the computer running this is in.
+    expect(request).toMatchObject({
+      startsAt: '2026-11-01T04:00:00.000Z',
+      endsAt: '2026-12-01T03:59:00.000Z',
+    })
+    const read = discountFormValues(
+      { ...welcome, startsAt: request.startsAt, endsAt: request.endsAt ?? null },
+      MANAUS,
     )
+    expect(read).toMatchObject({
+      startsOn: '2026-11-01',
+      startsTime: '00:00',
+      endsOn: '2026-11-30',
+      endsTime: '23:59',
+    })
   })
 
   it('asks for a code, a value and the minimum chosen before sending', () => {
-    const result = discountFormSchema.safeParse({ ...newDiscountValues(), title: 'X', minimum: 'amount' })
+    const result = discountFormSchema.safeParse({
+      ...newDiscountValues(MANAUS),
+      title: 'X',
+      minimum: 'amount',
+    })
     expect(result.success).toBe(false)
     const paths = result.error?.issues.map((issue) => issue.path.join('.'))
     expect(paths).toEqual(expect.arrayContaining(['code', 'percent', 'minimumAmount']))

@@ -1,4 +1,6 @@
+import { instantAtWallClock, wallClockAt } from '@lojista/contracts/common/zoned-time'
 import {
+  CODE_ALPHABET,
   type Discount,
   type DiscountDefinitionInput,
   type DiscountKind,
@@ -9,8 +11,9 @@ import { z } from 'zod'
 import { fractionToPercent, percentToFraction } from '../components/discount-summary'
 
 // The editor's form: one flat set of fields for every type, as the screen shows them (a percentage as
-// people type it, dates as days), turned into the API's definition on save. The server checks the
-// definition with the contracts' schema; its field errors come back on these fields (fieldOfPath).
+// people type it, a start and an end as a day and a time on the store's clock), turned into the API's
+// definition on save. The server checks the definition with the contracts' schema; its field errors come
+// back on these fields (fieldOfPath).
 
 export const targetChoices = ['all', 'collections', 'products'] as const
 export type TargetChoice = (typeof targetChoices)[number]
@@ -18,6 +21,10 @@ export type TargetChoice = (typeof targetChoices)[number]
 const ids = z.array(z.string())
 const money = z.string().nullable()
 const count = z.number().int().nullable()
+/** A day of the store's calendar, 'YYYY-MM-DD'. */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, discountMessages.required)
+/** A time of the store's clock, 'HH:MM' as a time field gives it. */
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, discountMessages.required)
 
 export const discountFormSchema = z
   .object({
@@ -47,8 +54,10 @@ export const discountFormSchema = z
     limitTotal: z.boolean(),
     totalUses: count,
     oncePerCustomer: z.boolean(),
-    startsOn: z.date(),
-    endsOn: z.date().nullable(),
+    startsOn: day,
+    startsTime: time,
+    endsOn: day.nullable(),
+    endsTime: time,
     combinesWith: z.object({ product: z.boolean(), order: z.boolean(), shipping: z.boolean() }),
   })
   .superRefine((values, ctx) => {
@@ -69,21 +78,15 @@ export type DiscountFormOutput = z.output<typeof discountFormSchema>
 
 /** A random code people can read out: no 0/O or 1/I to mix up. */
 export function randomCode(length = 10): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
   const bytes = crypto.getRandomValues(new Uint8Array(length))
-  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')
+  return Array.from(bytes, (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')
 }
 
-/**
- * Midnight at the start of today, in the browser's time zone (days are chosen in it; the store's own
- * time zone is not applied yet).
- */
-function today(): Date {
-  const now = new Date()
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate())
-}
+/** Where a new end starts: the last minute of the day chosen. */
+export const END_OF_DAY = '23:59'
 
-export function newDiscountValues(): DiscountFormValues {
+/** A new discount starts at midnight today on the store's clock, so it runs at once. */
+export function newDiscountValues(timeZone: string, now: number = Date.now()): DiscountFormValues {
   return {
     method: 'code',
     code: '',
@@ -110,8 +113,10 @@ export function newDiscountValues(): DiscountFormValues {
     limitTotal: false,
     totalUses: null,
     oncePerCustomer: false,
-    startsOn: today(),
+    startsOn: wallClockAt(now, timeZone).date,
+    startsTime: '00:00',
     endsOn: null,
+    endsTime: END_OF_DAY,
     combinesWith: { product: false, order: false, shipping: false },
   }
 }
@@ -128,20 +133,16 @@ function choiceOf(targets: Targets): [TargetChoice, string[]] {
   return [targets.type === 'collections' ? 'collections' : 'products', targets.ids]
 }
 
-/** The day an end instant falls on, as the last day the discount runs (the end itself is exclusive). */
-function lastDayOf(endsAt: string): Date {
-  const last = new Date(Date.parse(endsAt) - 1)
-  return new Date(last.getFullYear(), last.getMonth(), last.getDate())
+/** An instant as the ISO text the API takes, from a day and time on the store's clock. */
+function instantText(date: string, time: string, timeZone: string): string {
+  return new Date(instantAtWallClock({ date, time }, timeZone)).toISOString()
 }
 
-/** A discount ending on a day runs through it: it ends at the next midnight. */
-function endOfDay(day: Date): Date {
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
-}
-
-/** The saved discount as the form shows it. */
-export function discountFormValues(discount: Discount): DiscountFormValues {
-  const values = newDiscountValues()
+/** The saved discount as the form shows it, its start and end on the store's clock. */
+export function discountFormValues(discount: Discount, timeZone: string): DiscountFormValues {
+  const values = newDiscountValues(timeZone)
+  const starts = wallClockAt(Date.parse(discount.startsAt), timeZone)
+  const ends = discount.endsAt === null ? null : wallClockAt(Date.parse(discount.endsAt), timeZone)
   const base: DiscountFormValues = {
     ...values,
     method: discount.method,
@@ -156,8 +157,10 @@ export function discountFormValues(discount: Discount): DiscountFormValues {
     limitTotal: discount.usageLimit.total !== null,
     totalUses: discount.usageLimit.total,
     oncePerCustomer: discount.usageLimit.oncePerCustomer,
-    startsOn: new Date(discount.startsAt),
-    endsOn: discount.endsAt === null ? null : lastDayOf(discount.endsAt),
+    startsOn: starts.date,
+    startsTime: starts.time,
+    endsOn: ends?.date ?? null,
+    endsTime: ends?.time ?? END_OF_DAY,
     combinesWith: { ...discount.combinesWith },
   }
   switch (discount.type) {
@@ -199,7 +202,7 @@ export function discountFormValues(discount: Discount): DiscountFormValues {
 }
 
 /** The form's values as POST /v1/discounts and PATCH's `discount` take them. */
-export function discountFormToRequest(values: DiscountFormOutput): DiscountDefinitionInput {
+export function discountFormToRequest(values: DiscountFormOutput, timeZone: string): DiscountDefinitionInput {
   const common = {
     title: values.title,
     method: values.method,
@@ -218,8 +221,8 @@ export function discountFormToRequest(values: DiscountFormOutput): DiscountDefin
       total: values.limitTotal ? values.totalUses : null,
       oncePerCustomer: values.oncePerCustomer,
     },
-    startsAt: values.startsOn.toISOString(),
-    endsAt: values.endsOn === null ? null : endOfDay(values.endsOn).toISOString(),
+    startsAt: instantText(values.startsOn, values.startsTime, timeZone),
+    endsAt: values.endsOn === null ? null : instantText(values.endsOn, values.endsTime, timeZone),
     combinesWith: values.combinesWith,
   }
   const value =
@@ -260,8 +263,8 @@ export function discountFormToRequest(values: DiscountFormOutput): DiscountDefin
 }
 
 /** A saved discount as the start of a new one: the same rules under a new code or title. */
-export function duplicateValues(discount: Discount, copyTitle: string): DiscountFormValues {
-  const values = discountFormValues(discount)
+export function duplicateValues(discount: Discount, copyTitle: string, timeZone: string): DiscountFormValues {
+  const values = discountFormValues(discount, timeZone)
   return { ...values, title: copyTitle, code: values.method === 'code' ? randomCode() : '' }
 }
 

@@ -1,6 +1,6 @@
 import type { Permission } from '@lojista/contracts/staff/permissions'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +19,32 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {}
 })
 
+/** The store keeps Manaus's time (UTC−4); the tests check the browser's zone is another one. */
+const STORE_TIME_ZONE = 'America/Manaus'
+
+const codesPage = (codes: { code: string; usageCount: number }[]) => ({
+  codes: {
+    edges: codes.map((code, index) => ({
+      node: {
+        id: `7c1f0c1e-4444-4c4c-9c9c-00000000000${index}`,
+        batchId: '7c1f0c1e-5555-4c4c-9c9c-000000000000',
+        createdAt: '2026-11-20T12:00:00.000Z',
+        ...code,
+      },
+      cursor: `c${index}`,
+    })),
+    pageInfo: {
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+      total: codes.length,
+      totalIsExact: true,
+    },
+  },
+  totalCodes: codes.length,
+})
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const problem = (status: number, detail: string, errors: { path: string; message: string }[], extra = {}) =>
@@ -35,6 +61,8 @@ function serve(answer: (method: string, url: string) => Response | undefined) {
     const written = answer(method, url)
     if (written) return written
     if (url === `/v1/discounts/${welcome.id}`) return json({ discount: welcome })
+    if (url === '/v1/discounts/time-zone') return json({ timeZone: STORE_TIME_ZONE })
+    if (url.startsWith(`/v1/discounts/${welcome.id}/codes?`)) return json(codesPage([]))
     return json({ message: `unexpected ${method} ${url}` }, 500)
   })
 }
@@ -177,6 +205,91 @@ describe('discount editor', () => {
     const save = screen.getByRole('button', { name: 'Save' })
     expect(save).toBeDisabled()
     expect(save).toHaveAttribute('title', 'Your role may see discounts but not change them.')
+  })
+})
+
+describe("the editor's dates", () => {
+  it("shows and saves the start on the store's clock, not the browser's", async () => {
+    // The test means something only where the computer's zone is not the store's.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe(STORE_TIME_ZONE)
+    serve((method) => (method === 'PATCH' ? json({ discount: { ...welcome, version: 4 } }) : undefined))
+    renderAt(`/discounts/${welcome.id}`)
+    // 03:00 UTC on November 1st is 23:00 on October 31st in Manaus.
+    const startTime = await screen.findByLabelText('Start time')
+    expect(startTime).toHaveValue('23:00')
+    expect(screen.getByText('Oct 31, 2026')).toBeInTheDocument()
+    expect(screen.getByText("Dates and times on the store's clock (America/Manaus).")).toBeInTheDocument()
+
+    fireEvent.change(startTime, { target: { value: '00:00' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(sent('PATCH', `/v1/discounts/${welcome.id}`)).toHaveLength(1))
+    // Midnight of October 31st in Manaus.
+    expect(sent('PATCH', `/v1/discounts/${welcome.id}`)[0]).toMatchObject({
+      discount: { startsAt: '2026-10-31T04:00:00.000Z', endsAt: null },
+    })
+  })
+})
+
+describe("a code discount's generated codes", () => {
+  it('lists the codes with their uses and generates a batch', async () => {
+    let generated = false
+    serve((method, url) => {
+      if (method === 'POST' && url === `/v1/discounts/${welcome.id}/codes`) {
+        generated = true
+        return json({ batchId: '7c1f0c1e-5555-4c4c-9c9c-000000000001', count: 250 }, 201)
+      }
+      if (url.startsWith(`/v1/discounts/${welcome.id}/codes?`))
+        return json(
+          codesPage(
+            generated
+              ? [
+                  { code: 'BEMVINDO10-A2B3C4D5', usageCount: 1 },
+                  { code: 'BEMVINDO10-Z9Y8X7W6', usageCount: 0 },
+                ]
+              : [],
+          ),
+        )
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt(`/discounts/${welcome.id}`)
+    expect(await screen.findByText('No codes generated yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Generate codes' }))
+    const panel = await screen.findByRole('dialog', { name: 'Generate codes' })
+    expect(within(panel).getByRole('textbox', { name: 'Starts with' })).toHaveValue('BEMVINDO10-')
+    const count = within(panel).getByLabelText('Number of codes')
+    await user.clear(count)
+    await user.type(count, '250')
+    await user.click(within(panel).getByRole('button', { name: 'Generate' }))
+
+    await waitFor(() =>
+      expect(sent('POST', `/v1/discounts/${welcome.id}/codes`)).toEqual([
+        { count: 250, prefix: 'BEMVINDO10-', length: 8 },
+      ]),
+    )
+    const row = (await screen.findByRole('cell', { name: 'BEMVINDO10-A2B3C4D5' })).closest('tr')
+    expect(row).toHaveTextContent('1')
+    expect(
+      screen.getByText('2 codes generated for this discount; its limits count them all together.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled()
+  })
+
+  it('asks for a count within a batch before sending it', async () => {
+    serve(() => undefined)
+    const user = userEvent.setup()
+    renderAt(`/discounts/${welcome.id}`)
+    await user.click(await screen.findByRole('button', { name: 'Generate codes' }))
+    const panel = await screen.findByRole('dialog', { name: 'Generate codes' })
+    const count = within(panel).getByLabelText('Number of codes')
+    await user.clear(count)
+    await user.type(count, '20000')
+    await user.click(within(panel).getByRole('button', { name: 'Generate' }))
+
+    await waitFor(() => expect(count).toHaveAccessibleDescription('Enter a number from 1 to 10,000'))
+    expect(sent('POST', `/v1/discounts/${welcome.id}/codes`)).toEqual([])
   })
 })
 

@@ -16,8 +16,10 @@ import { useCan } from '@/lib/auth/permissions'
 import { formatMoney, formatNumber } from '@/lib/format'
 import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 import { idOrNew } from '@/lib/route-titles'
+import { getDiscountTimeZone } from '../api/discount-codes-api'
 import { createDiscount, deactivateDiscount, getDiscount, updateDiscount } from '../api/discounts-api'
 import { DeleteDiscountDialog } from '../components/delete-discount-dialog'
+import { DiscountCodesCard } from '../components/discount-codes-card'
 import { DiscountForm } from '../components/discount-form'
 import { describeDiscountsError, useDiscountsT } from '../i18n/discounts-i18n'
 import {
@@ -64,7 +66,35 @@ function DiscountMissing({ message }: { message: string | null }) {
   )
 }
 
+/** The store's time zone, which the editor's dates are in; the form waits for it. */
+function useStoreTimeZone() {
+  const keys = useQueryKeys()
+  return useQuery({
+    ...mainLoad,
+    queryKey: keys.discounts.timeZone,
+    queryFn: ({ signal }) => getDiscountTimeZone(signal),
+    staleTime: 5 * 60 * 1000,
+  })
+}
+
+function EditorLoading() {
+  return (
+    <PageFrame className="max-w-3xl">
+      <Skeleton className="h-96" />
+    </PageFrame>
+  )
+}
+
 function NewDiscount() {
+  const t = useDiscountsT()
+  const timeZone = useStoreTimeZone()
+  if (timeZone.isPending) return <EditorLoading />
+  if (!timeZone.data)
+    return <DiscountMissing message={describeDiscountsError(timeZone.error) || t('editor.loadFailed')} />
+  return <NewDiscountForm timeZone={timeZone.data} />
+}
+
+function NewDiscountForm({ timeZone }: { timeZone: string }) {
   const t = useDiscountsT()
   const keys = useQueryKeys()
   const queryClient = useQueryClient()
@@ -73,8 +103,8 @@ function NewDiscount() {
   const state = useLocation().state as DuplicateState | null
   const source = state?.duplicateOf
   const defaultValues = source
-    ? duplicateValues(source, t('actions.copyOf', { title: source.title }))
-    : newDiscountValues()
+    ? duplicateValues(source, t('actions.copyOf', { title: source.title }), timeZone)
+    : newDiscountValues(timeZone)
   return (
     <PageFrame className="max-w-3xl">
       <BackLink />
@@ -84,8 +114,9 @@ function NewDiscount() {
         isNew
         canEdit={canEdit}
         defaultValues={defaultValues}
+        timeZone={timeZone}
         onSubmit={async (values) => {
-          const discount = await createDiscount(discountFormToRequest(values))
+          const discount = await createDiscount(discountFormToRequest(values, timeZone))
           queryClient.setQueryData(keys.discounts.detail(discount.id), discount)
           void invalidateAll(queryClient, [keys.discounts.all], keys.discounts.detail(discount.id))
           toast.success(t('editor.created'))
@@ -110,6 +141,7 @@ function SavedDiscount({ id }: { id: string }) {
     queryFn: ({ signal }) => getDiscount(id, signal),
   })
   const discount = query.data
+  const timeZone = useStoreTimeZone()
 
   const saved = (next: Discount) => {
     queryClient.setQueryData(keys.discounts.detail(id), next)
@@ -132,13 +164,10 @@ function SavedDiscount({ id }: { id: string }) {
     }
   }
 
-  if (query.isPending) {
-    return (
-      <PageFrame className="max-w-3xl">
-        <Skeleton className="h-96" />
-      </PageFrame>
-    )
-  }
+  if (query.isPending || timeZone.isPending) return <EditorLoading />
+  const storeZone = timeZone.data
+  if (!storeZone)
+    return <DiscountMissing message={describeDiscountsError(timeZone.error) || t('editor.loadFailed')} />
   if (!discount) {
     const missing = query.error instanceof ApiError && query.error.status === 404
     return (
@@ -162,13 +191,14 @@ function SavedDiscount({ id }: { id: string }) {
         key={`${discount.version}`}
         isNew={false}
         canEdit={canEdit}
-        defaultValues={discountFormValues(discount)}
+        defaultValues={discountFormValues(discount, storeZone)}
+        timeZone={storeZone}
         onSubmit={async (values) => {
           try {
             saved(
               await updateDiscount(id, {
                 version: discount.version,
-                discount: discountFormToRequest(values),
+                discount: discountFormToRequest(values, storeZone),
               }),
             )
             toast.success(t('editor.saved'))
@@ -216,6 +246,7 @@ function SavedDiscount({ id }: { id: string }) {
           </div>
         }
       />
+      {discount.method === 'code' && <DiscountCodesCard discount={discount} />}
       <DeleteDiscountDialog
         discount={discount}
         open={deleting}
