@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Browser } from '@playwright/test'
 import { bearer, expect } from './fixtures'
 import { waitForMail } from './mail'
 
@@ -81,4 +81,33 @@ export function appDate(date: Date | string | number) {
   return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
     new Date(date),
   )
+}
+
+/**
+ * The customer, in a browser of their own, opens the checkout link, applies `code` (typed in lower case)
+ * and pays with the test card: `total` before the code, `off` what it takes off, `paid` the new total.
+ */
+export async function payWithCode(
+  browser: Browser,
+  link: string,
+  code: string,
+  amounts: { total: string; off: string; paid: string },
+) {
+  // The page waits on the server for the code and the payment: room on a busy machine.
+  const eventually = expect.configure({ timeout: 15_000 })
+  const customer = await browser.newContext()
+  const checkout = await customer.newPage()
+  await checkout.goto(link)
+  await eventually(checkout.getByRole('button', { name: `Pay ${amounts.total}` })).toBeVisible()
+  await checkout.getByLabel('Discount code').fill(code.toLowerCase())
+  await checkout.getByRole('button', { name: 'Apply' }).click()
+  await eventually(checkout.getByRole('status')).toHaveText(`Code ${code} applied: −${amounts.off}`)
+  await checkout.getByRole('button', { name: 'Fill in the test card' }).click()
+  await checkout.getByLabel('Name on card').fill('Ana Souza')
+  await checkout.getByRole('button', { name: `Pay ${amounts.paid}` }).click()
+  await eventually(
+    checkout.getByRole('heading', { level: 1, name: 'Thank you — order #1001 is paid' }),
+  ).toBeVisible()
+  await expect(checkout.getByText(amounts.paid)).toBeVisible()
+  await customer.close()
 }
