@@ -18,6 +18,7 @@ const tablesOf = {
     },
   },
   'customers.ts': { modules: ['party'] },
+  'discount-codes.ts': { modules: ['discounts'] },
   'discount-uses.ts': { modules: ['discounts'] },
   'discounts.ts': { modules: ['discounts'] },
   'identity.ts': {
