@@ -1,6 +1,7 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { parties } from '../../db/schema/customers.ts'
 import { draftOrders } from '../../db/schema/orders.ts'
 import { checkoutLinks, checkoutTokens } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -93,7 +94,12 @@ export async function searchAbandoned(
     isNull(checkoutLinks.revokedAt),
     containsAllWords(sql`${draftOrders.searchText} || ' ' || lower(${checkoutLinks.recipient})`, words),
   )
-  const page = keysetPage<{ link: LinkRow; draft: DraftRow; cursorValue: string }>({
+  const page = keysetPage<{
+    link: LinkRow
+    draft: DraftRow
+    customerName: string | null
+    cursorValue: string
+  }>({
     sort: checkoutLinks.openedAt,
     id: checkoutLinks.id,
     direction: request.orderBy?.direction ?? 'desc',
@@ -106,10 +112,20 @@ export async function searchAbandoned(
     eq(draftOrders.tenantId, checkoutLinks.tenantId),
     eq(draftOrders.id, checkoutLinks.draftOrderId),
   )
+  // The customer's name comes with the page, in the same query: not one more query per row.
   const rows = await tx
-    .select({ link: checkoutLinks, draft: draftOrders, cursorValue: sortText(checkoutLinks.openedAt) })
+    .select({
+      link: checkoutLinks,
+      draft: draftOrders,
+      customerName: parties.displayName,
+      cursorValue: sortText(checkoutLinks.openedAt),
+    })
     .from(checkoutLinks)
     .innerJoin(draftOrders, join)
+    .leftJoin(
+      parties,
+      and(eq(parties.tenantId, draftOrders.tenantId), eq(parties.id, draftOrders.customerId)),
+    )
     .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
