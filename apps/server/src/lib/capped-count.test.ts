@@ -51,3 +51,38 @@ describe('the count of a list', () => {
     expect(await pageInfo('Loja')).toMatchObject({ total: 5, totalIsExact: true })
   })
 })
+
+describe('a page read with its count in one query', () => {
+  it('still says how many match on a page past the last one, which has no row to carry the count', async () => {
+    const owner = await storeAccount(t.app)
+    const search = async (payload: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/product/search',
+        headers: bearer(owner.token),
+        payload: { query: '', ...payload },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().products
+    }
+    for (const title of ['Caneca Azul', 'Caneca Verde', 'Camiseta Preta']) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/product',
+        headers: bearer(owner.token),
+        payload: { title, status: 'active', variants: [{ price: '10.00' }] },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+    }
+    const firstPage = await search({ first: 3 })
+    expect(firstPage.pageInfo).toMatchObject({ total: 3, totalIsExact: true, hasNextPage: false })
+    const pastTheEnd = await search({ first: 3, after: firstPage.pageInfo.endCursor })
+    expect(pastTheEnd.edges).toEqual([])
+    expect(pastTheEnd.pageInfo).toMatchObject({ total: 3, totalIsExact: true })
+    expect((await search({ query: 'caneca', first: 1 })).pageInfo).toMatchObject({
+      total: 2,
+      hasNextPage: true,
+    })
+    expect((await search({ query: 'nada assim' })).pageInfo).toMatchObject({ total: 0, totalIsExact: true })
+  })
+})

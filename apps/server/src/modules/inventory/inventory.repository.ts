@@ -4,7 +4,7 @@ import { products, productVariants } from '../../db/schema/catalog.ts'
 import { users } from '../../db/schema/identity.ts'
 import { inventoryAdjustments, inventoryLevels, locations } from '../../db/schema/inventory.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, countUpToCap, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -269,11 +269,17 @@ export async function searchLevels(
     isValidCursor: (value, id) => LEVEL_KEY.test(id) && check(value, id.slice(0, 36)),
   })
   const filter = and(eq(inventoryLevels.tenantId, tenantId), ...where)
-  const rows = (await selectLevels(tx, { ...levelColumns, cursorValue: sortText(sort), levelKey })
+  const matches = selectLevels(tx, { one: sql`1` }).where(filter).$dynamic()
+  const rows = (await selectLevels(tx, {
+    ...levelColumns,
+    cursorValue: sortText(sort),
+    levelKey,
+    total: cappedCount(matches),
+  })
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
-    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string })[]
-  const total = await countUpToCap(tx, selectLevels(tx, { one: sql`1` }).where(filter).$dynamic())
+    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string; total: number })[]
+  const total = await totalOf(tx, rows, matches)
   return page.toConnection(rows, total, toLevel)
 }
 

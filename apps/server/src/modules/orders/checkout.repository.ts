@@ -5,7 +5,7 @@ import { parties } from '../../db/schema/customers.ts'
 import { draftOrders } from '../../db/schema/orders.ts'
 import { checkoutLinks, checkoutTokens } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -112,13 +112,20 @@ export async function searchAbandoned(
     eq(draftOrders.tenantId, checkoutLinks.tenantId),
     eq(draftOrders.id, checkoutLinks.draftOrderId),
   )
-  // The customer's name comes with the page, in the same query: not one more query per row.
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(checkoutLinks)
+    .innerJoin(draftOrders, join)
+    .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
+    .$dynamic()
+  // The customer's name and the count come with the page, in the same query.
   const rows = await tx
     .select({
       link: checkoutLinks,
       draft: draftOrders,
       customerName: parties.displayName,
       cursorValue: sortText(checkoutLinks.openedAt),
+      total: cappedCount(matches),
     })
     .from(checkoutLinks)
     .innerJoin(draftOrders, join)
@@ -129,14 +136,6 @@ export async function searchAbandoned(
     .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(checkoutLinks)
-      .innerJoin(draftOrders, join)
-      .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
-      .$dynamic(),
-  )
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }

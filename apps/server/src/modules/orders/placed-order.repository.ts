@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -183,13 +183,14 @@ export async function searchOrders(
     isValidCursor: sort.cursor,
   })
   const scope = and(eq(orders.tenantId, tenantId), ...orderConditions(filter))
+  const matches = tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic()
   const rows = await tx
-    .select({ ...getTableColumns(orders), cursorValue: sortText(sort.column) })
+    .select({ ...getTableColumns(orders), cursorValue: sortText(sort.column), total: cappedCount(matches) })
     .from(orders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }
 
@@ -214,17 +215,25 @@ export async function searchFulfillments(
     containsAllWords(sql`${orders.searchText} || ' ' || lower(${fulfillments.trackingNumber})`, words),
   )
   const ofOrder = and(eq(orders.tenantId, fulfillments.tenantId), eq(orders.id, fulfillments.orderId))
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(fulfillments)
+    .innerJoin(orders, ofOrder)
+    .where(scope)
+    .$dynamic()
   const rows = await tx
-    .select({ fulfillment: fulfillments, order: orders, cursorValue: sortText(fulfillments.createdAt) })
+    .select({
+      fulfillment: fulfillments,
+      order: orders,
+      cursorValue: sortText(fulfillments.createdAt),
+      total: cappedCount(matches),
+    })
     .from(fulfillments)
     .innerJoin(orders, ofOrder)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(
-    tx,
-    tx.select({ one: sql`1` }).from(fulfillments).innerJoin(orders, ofOrder).where(scope).$dynamic(),
-  )
+  const total = await totalOf(tx, rows, matches)
   const lineIds = rows.flatMap((row) => row.fulfillment.lines.map((line) => line.orderLineId))
   const titles =
     lineIds.length === 0

@@ -8,7 +8,7 @@ import {
   partyRoles,
 } from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { type PartyDraft, type PartyRecord, partySearchText } from './party.model.ts'
@@ -286,13 +286,14 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
     isValidCursor: isValidCursor(search.sort),
   })
   const filter = searchFilter(tenantId, search)
+  const matches = tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic()
   const rows = await tx
-    .select({ ...getTableColumns(parties), sortKey: sort.key })
+    .select({ ...getTableColumns(parties), sortKey: sort.key, total: cappedCount(matches) })
     .from(parties)
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   const records = await withChildren(tx, tenantId, rows)
   // Records keep the rows' order and carry the cursor's sort key along.
   const sortKeys = new Map(rows.map((row) => [row.id, row.sortKey]))

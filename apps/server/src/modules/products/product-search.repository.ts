@@ -17,7 +17,7 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
@@ -184,10 +184,11 @@ export async function searchProductRows(
     inCollection,
     ...filter.where,
   )
-  const rows = await selectProducts(tx, { cursorValue: sortText(sort) })
+  const matches = tx.select({ one: sql`1` }).from(products).where(where).$dynamic()
+  const rows = await selectProducts(tx, { cursorValue: sortText(sort), total: cappedCount(matches) })
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(products).where(where).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }
