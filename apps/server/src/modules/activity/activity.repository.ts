@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm'
 import { activityLog } from '../../db/schema/activity.ts'
 import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords, foldedSql } from '../../lib/text-search.ts'
@@ -51,12 +51,13 @@ export async function searchActivity(
     filter.from ? sql`${activityLog.at} >= ${storeMidnight(tenantId, filter.from)}` : undefined,
     filter.to ? sql`${activityLog.at} < ${storeMidnight(tenantId, filter.to)} + interval '1 day'` : undefined,
   )
+  const matches = tx.select({ one: sql`1` }).from(activityLog).where(where).$dynamic()
   const rows = await tx
-    .select({ row: activityLog, cursorValue: sortText(activityLog.at) })
+    .select({ row: activityLog, cursorValue: sortText(activityLog.at), total: cappedCount(matches) })
     .from(activityLog)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(activityLog).where(where).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
 }
