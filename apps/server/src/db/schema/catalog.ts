@@ -171,7 +171,7 @@ export const products = pgTable(
     index('products_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('products_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('products_status_idx').on(t.tenantId, t.status),
-    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 )
 

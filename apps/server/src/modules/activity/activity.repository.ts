@@ -6,7 +6,7 @@ import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
-import { containsAllWords, foldedSql } from '../../lib/text-search.ts'
+import { containsAllWords } from '../../lib/text-search.ts'
 
 export type ActivityRow = typeof activityLog.$inferSelect
 
@@ -42,10 +42,7 @@ export async function searchActivity(
   })
   const where = and(
     eq(activityLog.tenantId, tenantId),
-    containsAllWords(
-      foldedSql(sql`${activityLog.subjectLabel} || ' ' || ${activityLog.actorName}`),
-      filter.words,
-    ),
+    containsAllWords(activityLog.searchText, filter.words),
     filter.area ? eq(activityLog.area, filter.area) : undefined,
     filter.person ? eq(activityLog.actorUserId, filter.person) : undefined,
     filter.from ? sql`${activityLog.at} >= ${storeMidnight(tenantId, filter.from)}` : undefined,
