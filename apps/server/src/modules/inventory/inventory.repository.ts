@@ -269,7 +269,12 @@ export async function searchLevels(
     isValidCursor: (value, id) => LEVEL_KEY.test(id) && check(value, id.slice(0, 36)),
   })
   const filter = and(eq(inventoryLevels.tenantId, tenantId), ...where)
-  const matches = selectLevels(tx, { one: sql`1` }).where(filter).$dynamic()
+  // Every level has its variant, product and location (foreign keys), so a list filtered only by level
+  // columns counts the levels alone instead of joining three tables for each of up to 10,000 rows.
+  const levelsOnly = !levelFilter.text && !levelFilter.productIds && !levelFilter.skus
+  const matches = levelsOnly
+    ? tx.select({ one: sql`1` }).from(inventoryLevels).where(filter).$dynamic()
+    : selectLevels(tx, { one: sql`1` }).where(filter).$dynamic()
   const rows = (await selectLevels(tx, {
     ...levelColumns,
     cursorValue: sortText(sort),
