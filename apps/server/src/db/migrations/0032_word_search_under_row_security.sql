@@ -32,3 +32,9 @@ ALTER INDEX "draft_orders_search_trgm" SET (fastupdate = off);
 --> statement-breakpoint
 SELECT gin_clean_pending_list(index_name::regclass)
 FROM unnest(ARRAY['products_search_trgm', 'parties_search_trgm', 'orders_search_trgm', 'draft_orders_search_trgm']) AS index_name;
+--> statement-breakpoint
+-- The sku: filter compares SKUs without regard to case; lower() in the condition is not leakproof either,
+-- so the lowered SKU is a stored column with an index of its own.
+ALTER TABLE "product_variants" ADD COLUMN "sku_key" text GENERATED ALWAYS AS (lower("sku")) STORED;
+--> statement-breakpoint
+CREATE INDEX "product_variants_sku_key_idx" ON "product_variants" ("tenant_id", "sku_key");

@@ -232,7 +232,7 @@ function levelConditions(filter: LevelFilter): SQL[] {
   if (filter.skus) {
     where.push(
       inArray(
-        sql`lower(${productVariants.sku})`,
+        productVariants.skuKey,
         filter.skus.map((sku) => sku.toLowerCase()),
       ),
     )

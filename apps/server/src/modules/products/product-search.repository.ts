@@ -118,7 +118,7 @@ export function productFilters(tenantId: string, filters: Record<string, string[
           and(
             eq(productVariants.tenantId, tenantId),
             eq(productVariants.productId, products.id),
-            inArray(sql`lower(${productVariants.sku})`, skus),
+            inArray(productVariants.skuKey, skus),
           ),
         ),
       ),
