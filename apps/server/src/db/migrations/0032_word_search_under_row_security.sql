@@ -1,6 +1,6 @@
 -- Word searches (LIKE '%word%') are served by trigram indexes, but under row-level security the planner
 -- may only use an index for a condition whose function is marked leakproof, and textlike is not: every
--- search read the whole table, however few rows it found. Marked leakproof here (decision 026) where the
+-- search read the whole table, however few rows it found. Marked leakproof here (decision 028) where the
 -- migration runs as a superuser (the embedded database always does); elsewhere searches stay correct,
 -- only slower.
 DO $$

@@ -26,7 +26,7 @@ export const activityLog = pgTable(
       .default(sql`'[]'::jsonb`),
     /**
      * Who and what, folded as lib/text-search.ts foldedSql does, kept by the database: the word search
-     * compares this column, so that its trigram index serves it under row-level security (decision 026).
+     * compares this column, so that its trigram index serves it under row-level security (decision 028).
      */
     searchText: text('search_text').generatedAlwaysAs(
       sql`translate(lower(subject_label || ' ' || actor_name), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')`,

@@ -250,7 +250,7 @@ export const productVariants = pgTable(
     /** Values in the order of the product's options: ['M', 'Azul']. */
     optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
     sku: text('sku'),
-    /** The SKU in lower case, kept by the database, which the sku: filter compares (decision 026). */
+    /** The SKU in lower case, kept by the database, which the sku: filter compares (decision 028). */
     skuKey: text('sku_key').generatedAlwaysAs(sql`lower(sku)`),
     barcode: text('barcode'),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
