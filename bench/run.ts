@@ -1,26 +1,34 @@
-// The benchmark suite: one large store (100,000 products, 50,000 customers, 200,000 orders, 100,000
-// activity entries, 3,000 discounts; --quick: a tenth) beside a small one, then every hot route under
-// load, each beside the bare route /livez measured in the same run. On PGlite by default, on
-// PostgreSQL with DATABASE_URL. Writes a dated report to bench/results/ (not in --quick mode).
+// The benchmark suite: one large store (100,000 products, 50,000 customers, 200,000 orders, 20,000
+// drafts, 100,000 activity entries, 3,000 discounts; --quick: a tenth) beside a small one, then every
+// list, search and picker and the other hot routes under load, each beside GET /v1/account/me measured
+// in the same run, with its SQL statements per request and its floor (one hand-written query, no HTTP).
+// On PGlite by default, on PostgreSQL with DATABASE_URL. Writes a dated report to bench/results/ (not in
+// --quick mode). Fails when a list or search falls below LIST_RATIO_FLOOR of the account call.
 // Run: npm run bench [-- --quick]
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { encodeCursor } from '../apps/server/src/lib/keyset.ts'
 import { freshDatabase } from './lib/database.ts'
+import { type FloorMeasurement, measureFloor } from './lib/floor.ts'
 import { measure, type Scenario } from './lib/measure.ts'
-import { writeReport } from './lib/report.ts'
+import { type ReportRow, writeReport } from './lib/report.ts'
+import { apiScenarios } from './lib/scenarios.ts'
 import { createAccount, seedLargeTenant } from './lib/seed-large.ts'
 import { startServer } from './lib/server.ts'
 
 const quick = process.argv.includes('--quick')
 const counts = quick
-  ? { products: 10_000, customers: 5_000, orders: 20_000, activity: 10_000, discounts: 300 }
-  : { products: 100_000, customers: 50_000, orders: 200_000, activity: 100_000, discounts: 3_000 }
+  ? { products: 10_000, customers: 5_000, orders: 20_000, drafts: 2_000, activity: 10_000, discounts: 300 }
+  : {
+      products: 100_000,
+      customers: 50_000,
+      orders: 200_000,
+      drafts: 20_000,
+      activity: 100_000,
+      discounts: 3_000,
+    }
 const load = { seconds: quick ? 2 : 5, connections: 10 }
 
 type Rows<T> = { rows: T[] }
-/** A day relative to today, as the list filters take it (YYYY-MM-DD). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 const database = await freshDatabase()
 const seedStarted = Date.now()
@@ -32,6 +40,7 @@ await seedLargeTenant(opened.db, small.tenantId, {
   products: 200,
   customers: 100,
   orders: 300,
+  drafts: 50,
   activity: 500,
   discounts: 20,
 })
@@ -41,33 +50,26 @@ await seedLargeTenant(opened.db, small.tenantId, {
 const signingIn = await Promise.all(
   Array.from({ length: load.connections }, (_, n) => createAccount(opened.db, `Sign-in store ${n + 1}`)),
 )
-// Deep pages: the row four fifths of the way down, whose cursor a client paging there would hold.
-const deepProduct = (
-  (await opened.db.execute(sql`
-    SELECT title, id FROM products WHERE tenant_id = ${large.tenantId}
-    ORDER BY title, id OFFSET ${Math.floor(counts.products * 0.8)} LIMIT 1`)) as unknown as Rows<{
-    title: string
-    id: string
-  }>
-).rows[0]
-const deepOrder = (
-  (await opened.db.execute(sql`
-    SELECT created_at, id FROM orders WHERE tenant_id = ${large.tenantId} AND financial_status = 'paid'
-    ORDER BY created_at DESC, id DESC OFFSET ${Math.floor(counts.orders * 0.8 * 0.9)} LIMIT 1`)) as unknown as Rows<{
-    created_at: Date | string
-    id: string
-  }>
-).rows[0]
 const variant = (
   (await opened.db.execute(sql`
     SELECT id FROM product_variants WHERE tenant_id = ${large.tenantId} ORDER BY sku LIMIT 1 OFFSET 5000`)) as unknown as Rows<{
     id: string
   }>
 ).rows[0]
-await opened.close()
 const seedSeconds = ((Date.now() - seedStarted) / 1000).toFixed(1)
 
-const server = await startServer(database.serverEnv)
+// Filled in once signed in; the scenarios hold this object.
+const headers: Record<string, string> = {}
+const lists = await apiScenarios(opened.db, large.tenantId, counts, headers)
+// The floors, on the seeding connection before the server opens the database (the embedded one takes a
+// single process).
+const floors = new Map<string, FloorMeasurement>()
+for (const scenario of lists) {
+  if (scenario.floor) floors.set(scenario.name, await measureFloor(opened.db, scenario.floor, load))
+}
+await opened.close()
+
+const server = await startServer({ ...database.serverEnv, SERVER_TIMING: 'true' })
 try {
   const json = { 'content-type': 'application/json' }
   const signIn = await fetch(`${server.url}/v1/auth/sign-in`, {
@@ -76,7 +78,7 @@ try {
     body: JSON.stringify({ username: large.email, password: large.password }),
   })
   const { token } = (await signIn.json()) as { token: string }
-  const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': large.tenantId }
+  Object.assign(headers, { authorization: `Bearer ${token}`, 'x-tenant-id': large.tenantId })
   // A draft with 20 lines, read back by GET /v1/order.
   const draftResponse = await fetch(`${server.url}/v1/order`, {
     method: 'POST',
@@ -91,9 +93,9 @@ try {
     }),
   })
   const { order: draft } = (await draftResponse.json()) as { order: { id: string } }
-  const byTitle = { field: 'title', direction: 'asc' }
-  const orderCursor = deepOrder && encodeCursor([new Date(deepOrder.created_at).toISOString(), deepOrder.id])
-  const scenarios: Scenario[] = [
+  const reference: Scenario = { name: 'GET /v1/account/me', method: 'GET', path: '/v1/account/me', headers }
+  const others: Scenario[] = [
+    { name: 'bare route GET /livez', method: 'GET', path: '/livez' },
     {
       name: 'sign-in (argon2id)',
       method: 'POST',
@@ -102,47 +104,6 @@ try {
         username: account.email,
         password: account.password,
       })),
-    },
-    { name: 'GET /v1/account/me', method: 'GET', path: '/v1/account/me', headers },
-    {
-      name: 'party search "silva role:\'customer\'"',
-      method: 'POST',
-      path: '/v1/party/search',
-      headers,
-      body: { query: "silva role:'customer'", first: 25 },
-    },
-    {
-      name: 'product search "camiseta azul"',
-      method: 'POST',
-      path: '/v1/product/search',
-      headers,
-      body: { query: 'camiseta azul', first: 25 },
-    },
-    {
-      name: 'product search by SKU',
-      method: 'POST',
-      path: '/v1/product/search',
-      headers,
-      body: { query: 'SKU-0054321', first: 25 },
-    },
-    {
-      name: 'product list, first page',
-      method: 'POST',
-      path: '/v1/product/search',
-      headers,
-      body: { query: '', first: 50, orderBy: byTitle },
-    },
-    {
-      name: 'product list, page at 80%',
-      method: 'POST',
-      path: '/v1/product/search',
-      headers,
-      body: {
-        query: '',
-        first: 50,
-        orderBy: byTitle,
-        after: deepProduct && encodeCursor([deepProduct.title, deepProduct.id]),
-      },
     },
     { name: 'GET /v1/order (20-line draft)', method: 'GET', path: `/v1/order?id=${draft.id}`, headers },
     {
@@ -158,69 +119,27 @@ try {
         ],
       },
     },
-    {
-      name: 'orders list, first page',
-      method: 'POST',
-      path: '/v1/order/search',
-      headers,
-      body: { query: '', first: 50 },
-    },
-    {
-      name: 'orders list, paid, page at 80%',
-      method: 'POST',
-      path: '/v1/order/search',
-      headers,
-      body: { query: 'financial_status:paid', first: 50, after: orderCursor },
-    },
-    {
-      name: 'orders list, unfulfilled in a date range',
-      method: 'POST',
-      path: '/v1/order/search',
-      headers,
-      body: {
-        query: `fulfillment_status:unfulfilled created_from:${new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10)}`,
-        first: 50,
-      },
-    },
-    { name: 'activity log, first page', method: 'GET', path: '/v1/activity?first=50', headers },
-    {
-      name: 'activity log, words "camiseta azul"',
-      method: 'GET',
-      path: '/v1/activity?query=camiseta%20azul&first=50',
-      headers,
-    },
-    {
-      name: 'activity log, one area in a month',
-      method: 'GET',
-      path: `/v1/activity?area=orders&from=${day(-60)}&to=${day(-30)}&first=50`,
-      headers,
-    },
-    { name: 'discounts list, first page', method: 'GET', path: '/v1/discounts?first=25', headers },
-    {
-      name: 'discounts, a code by its words',
-      method: 'GET',
-      path: `/v1/discounts?query=cupom${Math.floor(counts.discounts / 2) + 1}&first=25`,
-      headers,
-    },
-    {
-      name: 'discounts, active automatic ones',
-      method: 'GET',
-      path: '/v1/discounts?status=active&method=automatic&first=25',
-      headers,
-    },
   ]
-  const bare: Scenario = { name: 'bare route GET /livez', method: 'GET', path: '/livez' }
-  const baseline = await measure(server.url, bare, load)
-  const rows = []
-  for (const scenario of scenarios) rows.push(await measure(server.url, scenario, load))
+  const measured = await measure(server.url, reference, load)
+  const rows: ReportRow[] = [measured]
+  for (const scenario of others) rows.push(await measure(server.url, scenario, load))
+  for (const scenario of lists) {
+    rows.push({
+      ...(await measure(server.url, scenario, load)),
+      list: true,
+      floor: floors.get(scenario.name),
+    })
+  }
   writeReport(
     'api',
     database.kind,
-    baseline,
+    measured,
     rows,
     [
-      `Large store: ${counts.products} products, ${counts.customers} customers, ${counts.orders} orders, ${counts.activity} activity entries, ${counts.discounts} discounts (seeded in ${seedSeconds} s), beside a small store.`,
-      `Load: ${load.connections} connections, ${load.seconds} s per route, one server process (NODE_ENV=production, LOG_LEVEL=warn).`,
+      `Large store: ${Object.entries(counts)
+        .map(([what, count]) => `${count} ${what}`)
+        .join(', ')} (seeded in ${seedSeconds} s), beside a small store.`,
+      `Load: ${load.connections} connections, ${load.seconds} s per route, one server process (NODE_ENV=production, LOG_LEVEL=warn, SERVER_TIMING=true).`,
     ],
     { persist: !quick },
   )

@@ -18,6 +18,8 @@ export interface Measurement {
   requests: number
   errors: number
   non2xx: number
+  /** SQL statements the route sent for one request (its Server-Timing header); undefined without one. */
+  statements?: number
 }
 
 /** Loads one route with autocannon for `seconds` with `connections` concurrent clients. */
@@ -26,6 +28,7 @@ export async function measure(
   scenario: Scenario,
   { seconds, connections }: { seconds: number; connections: number },
 ): Promise<Measurement> {
+  const statements = await statementsOf(baseUrl, scenario)
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -43,7 +46,21 @@ export async function measure(
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statements,
   }
+}
+
+/** One request of the scenario on its own, to read how many SQL statements the server sent for it. */
+async function statementsOf(baseUrl: string, scenario: Scenario): Promise<number | undefined> {
+  const body = scenario.bodyPerConnection?.[0] ?? scenario.body
+  const response = await fetch(`${baseUrl}${scenario.path}`, {
+    method: scenario.method,
+    headers: { 'content-type': 'application/json', ...scenario.headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  await response.arrayBuffer()
+  const match = /db;desc="(\d+) statements"/.exec(response.headers.get('server-timing') ?? '')
+  return match ? Number(match[1]) : undefined
 }
 
 /** An autocannon client set-up giving each new connection the next body of the list, round the list. */

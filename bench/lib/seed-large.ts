@@ -86,15 +86,20 @@ const LAST = [
 const pick = (words: string[], index: string) =>
   sql.raw(`(ARRAY[${words.map((word) => `'${word}'`).join(',')}])[1 + (${index}) % ${words.length}]`)
 
+export interface SeedCounts {
+  products: number
+  customers: number
+  orders: number
+  drafts: number
+  activity: number
+  discounts: number
+}
+
 /**
  * Bulk-loads a large catalog straight in SQL (the API would take far longer): products with one variant
  * each, and customers with an email. search_text is normalised the way the API writes it.
  */
-export async function seedLargeTenant(
-  db: Db,
-  tenantId: string,
-  counts: { products: number; customers: number; orders: number; activity: number; discounts: number },
-) {
+export async function seedLargeTenant(db: Db, tenantId: string, counts: SeedCounts) {
   const unaccent = (expression: string) =>
     sql.raw(`translate(lower(${expression}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`)
   const title = sql`${pick(NOUNS, 'g')} || ' ' || ${pick(COLOURS, 'g / 12')} || ' ' || g`
@@ -113,16 +118,24 @@ export async function seedLargeTenant(
   await db.execute(sql`
     INSERT INTO parties (tenant_id, type, display_name, first_name, last_name, search_text, created_at, updated_at)
     SELECT ${tenantId}, 'individual', n.name || ' ' || g, split_part(n.name, ' ', 1), split_part(n.name, ' ', 2) || ' ' || g,
-           ${unaccent("n.name || ' ' || g || ' cliente' || g || '@example.com'")},
+           ${unaccent("n.name || ' ' || g || ' cliente' || g || '@example.com +55119' || lpad(g::text, 8, '0') || ' 55119' || lpad(g::text, 8, '0')")},
            now() - make_interval(secs => g), now() - make_interval(secs => g)
     FROM generate_series(1, ${counts.customers}) AS g, LATERAL (SELECT ${name} AS name) AS n`)
   await db.execute(sql`
     INSERT INTO party_contacts (tenant_id, party_id, type, value, is_primary)
     SELECT tenant_id, id, 'email', 'cliente' || split_part(last_name, ' ', 2) || '@example.com', true
     FROM parties WHERE tenant_id = ${tenantId}`)
+  // Every customer has a mobile number, as Brazilian stores keep them (WhatsApp); staff search by it.
+  await db.execute(sql`
+    INSERT INTO party_contacts (tenant_id, party_id, type, value, is_primary)
+    SELECT tenant_id, id, 'phone', '+55119' || lpad(split_part(last_name, ' ', 2), 8, '0'), true
+    FROM parties WHERE tenant_id = ${tenantId}`)
   await db.execute(sql`
     INSERT INTO party_roles (tenant_id, party_id, role) SELECT tenant_id, id, 'customer' FROM parties WHERE tenant_id = ${tenantId}`)
-  await seedOrders(db, tenantId, counts.orders)
+  await seedStock(db, tenantId)
+  await seedLookups(db, tenantId, Math.ceil(counts.products / 100))
+  await seedOrders(db, tenantId, counts.orders, counts.customers)
+  await seedDrafts(db, tenantId, counts.drafts, counts.customers)
   await seedActivity(db, tenantId, counts.activity)
   await seedDiscounts(db, tenantId, counts.discounts)
   await db.execute(sql`ANALYZE`)
@@ -162,10 +175,84 @@ async function seedDiscounts(db: Db, tenantId: string, count: number) {
 }
 
 /**
+ * The pickers' lists: vendors, tags and collections, a hundredth of the catalog each; every product has
+ * a vendor and a tag, and every collection a hundred products.
+ */
+async function seedLookups(db: Db, tenantId: string, count: number) {
+  for (const [table, word] of [
+    ['vendors', 'Fornecedor'],
+    ['tags', 'etiqueta'],
+  ] as const) {
+    await db.execute(sql`
+      INSERT INTO ${sql.raw(table)} (tenant_id, name, search_text)
+      SELECT ${tenantId}, ${word} || ' ' || ${pick(COLOURS, 'g')} || ' ' || g, lower(${word} || ' ' || ${pick(COLOURS, 'g')} || ' ' || g)
+      FROM generate_series(1, ${count}) AS g`)
+  }
+  await db.execute(sql`
+    INSERT INTO collections (tenant_id, handle, title, search_text)
+    SELECT ${tenantId}, 'colecao-' || g, 'Coleção ' || ${pick(COLOURS, 'g')} || ' ' || g, 'colecao ' || lower(${pick(COLOURS, 'g')}) || ' ' || g
+    FROM generate_series(1, ${count}) AS g`)
+  // The product numbered n has the vendor, tag and collection numbered n % count + 1 (found by its unique name).
+  const n = `(substr(p.handle, 9)::int % ${count} + 1)`
+  const nameOf = (word: string) => sql`lower(${word} || ' ' || ${pick(COLOURS, n)} || ' ' || ${sql.raw(n)})`
+  await db.execute(sql`
+    UPDATE products p SET vendor_id = v.id FROM vendors v
+    WHERE p.tenant_id = ${tenantId} AND v.tenant_id = ${tenantId} AND v.search_text = ${nameOf('Fornecedor')}`)
+  await db.execute(sql`
+    INSERT INTO product_tags (tenant_id, product_id, tag_id)
+    SELECT p.tenant_id, p.id, t.id FROM products p
+      JOIN tags t ON t.tenant_id = p.tenant_id AND t.search_text = ${nameOf('etiqueta')}
+    WHERE p.tenant_id = ${tenantId}`)
+  await db.execute(sql`
+    INSERT INTO collection_products (tenant_id, collection_id, product_id, position)
+    SELECT p.tenant_id, c.id, p.id, substr(p.handle, 9)::int FROM products p
+      JOIN collections c ON c.tenant_id = p.tenant_id AND c.handle = 'colecao-' || ${sql.raw(n)}
+    WHERE p.tenant_id = ${tenantId}`)
+}
+
+/** Two locations, each with a level for every variant: the inventory list reads one row per pair. */
+async function seedStock(db: Db, tenantId: string) {
+  await db.execute(sql`
+    INSERT INTO locations (tenant_id, name, address1, city, province_code, postal_code)
+    VALUES (${tenantId}, 'Loja Centro', 'Rua Augusta, 1500', 'São Paulo', 'SP', '01304-001'),
+           (${tenantId}, 'Depósito Guarulhos', 'Av. Monteiro Lobato, 2000', 'Guarulhos', 'SP', '07190-000')`)
+  await db.execute(sql`
+    INSERT INTO inventory_levels (tenant_id, variant_id, location_id, available)
+    SELECT v.tenant_id, v.id, l.id, (abs(hashtext(v.id::text || l.id::text)) % 40) - 5
+    FROM product_variants v CROSS JOIN locations l
+    WHERE v.tenant_id = ${tenantId} AND l.tenant_id = ${tenantId}`)
+}
+
+/**
+ * Draft orders of the last months, open or with their invoice sent, each for a customer; a third of the
+ * sent ones had their checkout link opened and never paid, which is what the abandoned checkouts list shows.
+ */
+async function seedDrafts(db: Db, tenantId: string, count: number, customers: number) {
+  if (count === 0) return
+  await db.execute(sql`
+    INSERT INTO draft_orders (tenant_id, number, name, status, customer_id, email, currency_code, total_quantity,
+      subtotal_minor, total_minor, search_text, created_at, updated_at)
+    SELECT ${tenantId}, g, '#D' || g, CASE WHEN g % 2 = 0 THEN 'invoice_sent' ELSE 'open' END, p.id,
+      'cliente' || split_part(p.last_name, ' ', 2) || '@example.com', 'BRL', 1, 1000 + g % 90000, 1000 + g % 90000,
+      '#d' || g || ' d' || g || ' ' || p.search_text,
+      now() - make_interval(mins => g * 11), now() - make_interval(mins => g * 11)
+    FROM generate_series(1, ${count}) AS g
+    JOIN parties p ON p.tenant_id = ${tenantId} AND split_part(p.last_name, ' ', 2)::int = g % ${Math.max(customers, 1)} + 1`)
+  await db.execute(sql`
+    INSERT INTO checkout_links (tenant_id, draft_order_id, kind, token_hash, recipient, expires_at, opened_at, created_at)
+    SELECT tenant_id, id, 'invoice', md5(id::text), email, updated_at + interval '30 days',
+      CASE WHEN number % 3 = 0 THEN updated_at + interval '2 hours' END, updated_at
+    FROM draft_orders WHERE tenant_id = ${tenantId} AND status = 'invoice_sent'`)
+  await db.execute(sql`
+    INSERT INTO tenant_counters (tenant_id, name, value) VALUES (${tenantId}, 'draft', ${count})
+    ON CONFLICT (tenant_id, name) DO UPDATE SET value = excluded.value`)
+}
+
+/**
  * Orders spread over the last two years, one line each, a tenth of them unpaid and most unfulfilled,
  * numbered from 1001 like the API does (the store's counter is moved past them).
  */
-async function seedOrders(db: Db, tenantId: string, count: number) {
+async function seedOrders(db: Db, tenantId: string, count: number, customers: number) {
   if (count === 0) return
   await db.execute(sql`
     INSERT INTO orders (tenant_id, number, name, customer_name, email, currency_code, financial_status, fulfillment_status,
@@ -178,6 +265,12 @@ async function seedOrders(db: Db, tenantId: string, count: number) {
       '#' || (1000 + g) || ' ' || (1000 + g) || ' cliente ' || g || ' cliente' || g || '@example.com',
       now() - make_interval(mins => g * 5), now() - make_interval(mins => g * 5)
     FROM generate_series(1, ${count}) AS g`)
+  // Each order's customer is one of the store's customers, as the orders list's customer search expects.
+  await db.execute(sql`
+    UPDATE orders o SET customer_id = p.id, customer_name = p.display_name
+    FROM parties p
+    WHERE o.tenant_id = ${tenantId} AND p.tenant_id = ${tenantId}
+      AND split_part(p.last_name, ' ', 2)::int = o.number % ${Math.max(customers, 1)} + 1`)
   await db.execute(sql`
     INSERT INTO order_lines (tenant_id, id, order_id, position, title, quantity, unit_price_minor, discounted_total_minor)
     SELECT tenant_id, gen_random_uuid(), id, 0, 'Produto', total_quantity, subtotal_minor / total_quantity, subtotal_minor

@@ -73,6 +73,7 @@ import { createGuards } from './plugins/guards.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerServerTiming } from './plugins/server-timing.ts'
 import { registerSpa } from './plugins/spa.ts'
 import { registerTextSafety } from './plugins/text-safety.ts'
 
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
 
   // On the root instance, so that its request hook sees every route.
   registerMetrics(app, database, config.metricsToken)
+  registerServerTiming(app, config.serverTiming)
   database.setLog?.(app.log)
   await app.register(healthRoutes, {
     database,

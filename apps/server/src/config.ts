@@ -77,6 +77,8 @@ const envSchema = z.object({
   DISK_RESERVE_MB: z.coerce.number().int().min(0).max(1_000_000).default(64),
   /** How long in-flight requests may take to finish after SIGTERM before the process gives up on them. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** Adds Server-Timing: db;desc="N statements" to every answer (the benchmark reads it). */
+  SERVER_TIMING: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
 })
 
@@ -105,6 +107,7 @@ export type Config = {
   /** Free bytes kept on the data and media disks; writes are refused at or below it. */
   diskReserveBytes: number
   emailCapPerStorePerHour: number
+  serverTiming: boolean
 }
 
 export class ConfigError extends Error {}
@@ -139,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     diskReserveBytes: e.DISK_RESERVE_MB * 1024 * 1024,
     emailCapPerStorePerHour: e.EMAIL_CAP_PER_STORE_PER_HOUR,
+    serverTiming: e.SERVER_TIMING ?? false,
   }
 }

@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { DiskSpace } from '../lib/disk-space.ts'
 import { openGuardedPglite, type StorageLog } from './pglite-guard.ts'
 import * as schema from './schema/index.ts'
+import { statementCounter } from './statement-count.ts'
 
 export type Schema = typeof schema
 /** The Drizzle handle both drivers share; a transaction handle has the same query API. */
@@ -52,7 +53,7 @@ export async function openPglite(
   return {
     kind: 'pglite',
     dump: embedded.dump,
-    db: drizzlePglite({ client: client as never, schema }) as unknown as Db,
+    db: drizzlePglite({ client: client as never, schema, logger: statementCounter }) as unknown as Db,
     execScript: async (text) => {
       try {
         await client.exec(text)
@@ -75,7 +76,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   await pool.query('select 1')
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
     execScript: async (text) => {
       // One dedicated connection, so that a failed script's transaction is rolled back on that same
       // connection before it returns to the pool.

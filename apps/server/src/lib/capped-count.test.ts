@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@lojista/contracts'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { locations } from '../db/schema/index.ts'
 import { type Account, storeAccount } from '../test/order-helpers.ts'
@@ -49,5 +50,66 @@ describe('the count of a list', () => {
 
     // A search that narrows the list below the cap is counted exactly again.
     expect(await pageInfo('Loja')).toMatchObject({ total: 5, totalIsExact: true })
+  })
+})
+
+describe('a page read with its count in one query', () => {
+  it('still says how many match on a page past the last one, which has no row to carry the count', async () => {
+    const owner = await storeAccount(t.app)
+    const search = async (payload: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/product/search',
+        headers: bearer(owner.token),
+        payload: { query: '', ...payload },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().products
+    }
+    for (const title of ['Caneca Azul', 'Caneca Verde', 'Camiseta Preta']) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/product',
+        headers: bearer(owner.token),
+        payload: { title, status: 'active', variants: [{ price: '10.00' }] },
+      })
+      expect(created.statusCode, created.body).toBe(201)
+    }
+    const firstPage = await search({ first: 3 })
+    expect(firstPage.pageInfo).toMatchObject({ total: 3, totalIsExact: true, hasNextPage: false })
+    const pastTheEnd = await search({ first: 3, after: firstPage.pageInfo.endCursor })
+    expect(pastTheEnd.edges).toEqual([])
+    expect(pastTheEnd.pageInfo).toMatchObject({ total: 3, totalIsExact: true })
+    expect((await search({ query: 'caneca', first: 1 })).pageInfo).toMatchObject({
+      total: 2,
+      hasNextPage: true,
+    })
+    expect((await search({ query: 'nada assim' })).pageInfo).toMatchObject({ total: 0, totalIsExact: true })
+  })
+})
+
+describe('a search matching more than the cap', () => {
+  it('still gives the first titles of all its matches, with the capped count', async () => {
+    const owner = await storeAccount(t.app)
+    // Past the cap, the matches read first are only some of them: the page must come from all of them.
+    await t.db.execute(sql`
+      INSERT INTO products (tenant_id, handle, title, status, product_type, search_text)
+      SELECT ${owner.tenantId}, 'vela-' || g, 'Vela ' || lpad(g::text, 5, '0'), 'active', '',
+             'vela ' || lpad(g::text, 5, '0')
+      FROM generate_series(${COUNT_CAP + 5}, 1, -1) AS g`)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/product/search',
+      headers: bearer(owner.token),
+      payload: { query: 'vela', first: 3, orderBy: { field: 'title', direction: 'asc' } },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    const { edges, pageInfo } = response.json().products
+    expect(edges.map((edge: { node: { title: string } }) => edge.node.title)).toEqual([
+      'Vela 00001',
+      'Vela 00002',
+      'Vela 00003',
+    ])
+    expect(pageInfo).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
   })
 })

@@ -1,5 +1,5 @@
 import { COUNT_CAP } from '@lojista/contracts'
-import { count } from 'drizzle-orm'
+import { count, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 
@@ -14,4 +14,24 @@ export async function countUpToCap(tx: Db, matches: PgSelect): Promise<number> {
   const capped = matches.limit(COUNT_CAP + 1).as('matches')
   const [row] = await tx.select({ total: count() }).from(capped)
   return row?.total ?? 0
+}
+
+/**
+ * The same count as a column of the page's own select, so that a list reads its page and its total in
+ * one round trip: the subquery does not depend on the row, so the database runs it once per query.
+ */
+export function cappedCount(matches: PgSelect): SQL<number> {
+  return sql`(select count(*) from (${matches.limit(COUNT_CAP + 1)}) as matches)`.mapWith(Number)
+}
+
+/**
+ * The list's total, from the `cappedCount` column its page's rows carry. A page past the last match (a
+ * cursor at the end, or nothing matching) has no row to carry it: only then is it counted on its own.
+ */
+export async function totalOf(
+  tx: Db,
+  rows: readonly { total: number }[],
+  matches: PgSelect,
+): Promise<number> {
+  return rows[0]?.total ?? (await countUpToCap(tx, matches))
 }

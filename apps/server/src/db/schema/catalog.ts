@@ -171,7 +171,7 @@ export const products = pgTable(
     index('products_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('products_created_idx').on(t.tenantId, t.createdAt, t.id),
     index('products_status_idx').on(t.tenantId, t.status),
-    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 )
 
@@ -250,6 +250,8 @@ export const productVariants = pgTable(
     /** Values in the order of the product's options: ['M', 'Azul']. */
     optionValues: text('option_values').array().notNull().default(sql`'{}'::text[]`),
     sku: text('sku'),
+    /** The SKU in lower case, kept by the database, which the sku: filter compares (decision 028). */
+    skuKey: text('sku_key').generatedAlwaysAs(sql`lower(sku)`),
     barcode: text('barcode'),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
@@ -271,6 +273,7 @@ export const productVariants = pgTable(
     index('product_variants_product_idx').on(t.tenantId, t.productId, t.position),
     uniqueIndex('product_variants_sku_unique').on(t.tenantId, t.sku).where(sql`${t.sku} is not null`),
     index('product_variants_barcode_idx').on(t.tenantId, t.barcode),
+    index('product_variants_sku_key_idx').on(t.tenantId, t.skuKey),
   ],
 )
 

@@ -49,7 +49,7 @@ export const parties = pgTable(
     index('parties_name_idx').on(t.tenantId, t.displayName, t.id),
     index('parties_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('parties_created_idx').on(t.tenantId, t.createdAt, t.id),
-    index('parties_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('parties_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 )
 

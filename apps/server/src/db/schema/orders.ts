@@ -126,7 +126,9 @@ export const draftOrders = pgTable(
       foreignColumns: [parties.tenantId, parties.id],
     }).onDelete('set null'),
     index('draft_orders_updated_idx').on(t.tenantId, t.updatedAt, t.id),
-    index('draft_orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('draft_orders_search_trgm')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 )
 

@@ -98,7 +98,7 @@ export const orders = pgTable(
     index('orders_financial_idx').on(t.tenantId, t.financialStatus, t.createdAt, t.id),
     index('orders_fulfillment_idx').on(t.tenantId, t.fulfillmentStatus, t.createdAt, t.id),
     index('orders_customer_idx').on(t.tenantId, t.customerId),
-    index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`).with({ fastupdate: false }),
   ],
 )
 

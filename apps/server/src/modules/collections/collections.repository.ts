@@ -2,7 +2,7 @@ import type { Collection, Connection, SearchRequest } from '@lojista/contracts'
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm'
 import { collectionProducts, collections, products } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { escapeLike, matchesEveryWord } from '../../lib/text-search.ts'
@@ -272,12 +272,13 @@ export async function searchCollections(
       ? sql`exists (select 1 from collection_products cp where cp.tenant_id = ${tenantId} and cp.collection_id = ${collections.id} and cp.product_id in (${ids}))`
       : undefined,
   )
+  const matches = tx.select({ one: sql`1` }).from(collections).where(where).$dynamic()
   const rows = await tx
-    .select({ ...columns, cursorValue: sortText(sort) })
+    .select({ ...columns, cursorValue: sortText(sort), total: cappedCount(matches) })
     .from(collections)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(collections).where(where).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return page.toConnection(rows, total, toCollection)
 }

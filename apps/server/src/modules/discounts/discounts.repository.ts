@@ -3,7 +3,7 @@ import { and, eq, exists, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } fr
 import { discountCodes } from '../../db/schema/discount-codes.ts'
 import { discounts } from '../../db/schema/discounts.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -116,13 +116,14 @@ export async function searchDiscounts(
     filter.kind ? eq(discounts.kind, filter.kind) : undefined,
     filter.method ? eq(discounts.method, filter.method) : undefined,
   )
+  const matches = tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic()
   const rows = await tx
-    .select({ row: discounts, cursorValue: sortText(discounts.createdAt) })
+    .select({ row: discounts, cursorValue: sortText(discounts.createdAt), total: cappedCount(matches) })
     .from(discounts)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
 }
 
@@ -168,12 +169,13 @@ export async function searchDiscountCodes(
     idOf: (row) => row.id,
     isValidCursor: cursorOf.text,
   })
+  const matches = tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic()
   const rows = await tx
-    .select()
+    .select({ row: discounts, total: cappedCount(matches) })
     .from(discounts)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(discounts).where(where).$dynamic())
-  return { rows, total, page }
+  const total = await totalOf(tx, rows, matches)
+  return { rows: rows.map(({ row }) => row), total, page }
 }

@@ -4,7 +4,7 @@ import { products, productVariants } from '../../db/schema/catalog.ts'
 import { users } from '../../db/schema/identity.ts'
 import { inventoryAdjustments, inventoryLevels, locations } from '../../db/schema/inventory.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, countUpToCap, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -232,7 +232,7 @@ function levelConditions(filter: LevelFilter): SQL[] {
   if (filter.skus) {
     where.push(
       inArray(
-        sql`lower(${productVariants.sku})`,
+        productVariants.skuKey,
         filter.skus.map((sku) => sku.toLowerCase()),
       ),
     )
@@ -269,11 +269,22 @@ export async function searchLevels(
     isValidCursor: (value, id) => LEVEL_KEY.test(id) && check(value, id.slice(0, 36)),
   })
   const filter = and(eq(inventoryLevels.tenantId, tenantId), ...where)
-  const rows = (await selectLevels(tx, { ...levelColumns, cursorValue: sortText(sort), levelKey })
+  // Every level has its variant, product and location (foreign keys), so a list filtered only by level
+  // columns counts the levels alone instead of joining three tables for each of up to 10,000 rows.
+  const levelsOnly = !levelFilter.text && !levelFilter.productIds && !levelFilter.skus
+  const matches = levelsOnly
+    ? tx.select({ one: sql`1` }).from(inventoryLevels).where(filter).$dynamic()
+    : selectLevels(tx, { one: sql`1` }).where(filter).$dynamic()
+  const rows = (await selectLevels(tx, {
+    ...levelColumns,
+    cursorValue: sortText(sort),
+    levelKey,
+    total: cappedCount(matches),
+  })
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
-    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string })[]
-  const total = await countUpToCap(tx, selectLevels(tx, { one: sql`1` }).where(filter).$dynamic())
+    .limit(page.limit)) as unknown as (LevelRow & { cursorValue: string; levelKey: string; total: number })[]
+  const total = await totalOf(tx, rows, matches)
   return page.toConnection(rows, total, toLevel)
 }
 

@@ -2,7 +2,7 @@ import type { Connection, Location, LocationCreate, LocationUpdate, SearchReques
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { inventoryLevels, locations } from '../../db/schema/inventory.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { foldedSql, matchesEveryWord } from '../../lib/text-search.ts'
@@ -100,7 +100,7 @@ export async function searchLocations(
 ): Promise<Connection<Location>> {
   const byName = (request.orderBy?.field ?? 'name') === 'name'
   const sort = byName ? locations.name : locations.createdAt
-  const page = keysetPage<LocationRow & { cursorValue: string }>({
+  const page = keysetPage<LocationRow & { cursorValue: string; total: number }>({
     sort,
     id: locations.id,
     direction: request.orderBy?.direction ?? 'asc',
@@ -118,12 +118,13 @@ export async function searchLocations(
     matchesEveryWord(text, filter.text),
     filter.active === undefined ? undefined : eq(locations.active, filter.active),
   )
+  const matches = tx.select({ one: sql`1` }).from(locations).where(where).$dynamic()
   const rows = await tx
-    .select({ ...columns, cursorValue: sortText(sort) })
+    .select({ ...columns, cursorValue: sortText(sort), total: cappedCount(matches) })
     .from(locations)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(locations).where(where).$dynamic())
-  return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => toLocation(row))
+  const total = await totalOf(tx, rows, matches)
+  return page.toConnection(rows, total, ({ cursorValue: _, total: __, ...row }) => toLocation(row))
 }

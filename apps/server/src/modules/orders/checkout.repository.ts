@@ -1,10 +1,11 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { parties } from '../../db/schema/customers.ts'
 import { draftOrders } from '../../db/schema/orders.ts'
 import { checkoutLinks, checkoutTokens } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -93,7 +94,12 @@ export async function searchAbandoned(
     isNull(checkoutLinks.revokedAt),
     containsAllWords(sql`${draftOrders.searchText} || ' ' || lower(${checkoutLinks.recipient})`, words),
   )
-  const page = keysetPage<{ link: LinkRow; draft: DraftRow; cursorValue: string }>({
+  const page = keysetPage<{
+    link: LinkRow
+    draft: DraftRow
+    customerName: string | null
+    cursorValue: string
+  }>({
     sort: checkoutLinks.openedAt,
     id: checkoutLinks.id,
     direction: request.orderBy?.direction ?? 'desc',
@@ -106,21 +112,30 @@ export async function searchAbandoned(
     eq(draftOrders.tenantId, checkoutLinks.tenantId),
     eq(draftOrders.id, checkoutLinks.draftOrderId),
   )
-  const rows = await tx
-    .select({ link: checkoutLinks, draft: draftOrders, cursorValue: sortText(checkoutLinks.openedAt) })
+  const matches = tx
+    .select({ one: sql`1` })
     .from(checkoutLinks)
     .innerJoin(draftOrders, join)
+    .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
+    .$dynamic()
+  // The customer's name and the count come with the page, in the same query.
+  const rows = await tx
+    .select({
+      link: checkoutLinks,
+      draft: draftOrders,
+      customerName: parties.displayName,
+      cursorValue: sortText(checkoutLinks.openedAt),
+      total: cappedCount(matches),
+    })
+    .from(checkoutLinks)
+    .innerJoin(draftOrders, join)
+    .leftJoin(
+      parties,
+      and(eq(parties.tenantId, draftOrders.tenantId), eq(parties.id, draftOrders.customerId)),
+    )
     .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(
-    tx,
-    tx
-      .select({ one: sql`1` })
-      .from(checkoutLinks)
-      .innerJoin(draftOrders, join)
-      .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
-      .$dynamic(),
-  )
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }

@@ -357,6 +357,7 @@ describe('abandoned checkouts', () => {
     expect(abandoned.node).toMatchObject({
       draftName: draft.name,
       recipient: email,
+      customerName: 'Beatriz Lima',
       recoverySentAt: null,
       total: { amount: '100.00' },
     })

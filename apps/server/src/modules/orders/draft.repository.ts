@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { draftOrderLines, draftOrders, draftStatuses } from '../../db/schema/orders.ts'
 import { draftOrderEvents } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -113,13 +113,18 @@ export async function searchDrafts(
     filter.statuses.length > 0 ? inArray(draftOrders.status, filter.statuses) : undefined,
     ...filter.customerIds.map((customerId) => eq(draftOrders.customerId, customerId)),
   )
+  const matches = tx.select({ one: sql`1` }).from(draftOrders).where(scope).$dynamic()
   const rows = await tx
-    .select({ ...getTableColumns(draftOrders), cursorValue: sortText(sort.column) })
+    .select({
+      ...getTableColumns(draftOrders),
+      cursorValue: sortText(sort.column),
+      total: cappedCount(matches),
+    })
     .from(draftOrders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(draftOrders).where(scope).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }
 

@@ -1,4 +1,4 @@
-import type { SearchRequest } from '@lojista/contracts'
+import { COUNT_CAP, type SearchRequest } from '@lojista/contracts'
 import type { OrderTimelineEvent } from '@lojista/contracts/sales/timeline'
 import {
   and,
@@ -16,8 +16,9 @@ import {
 } from 'drizzle-orm'
 import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 
@@ -173,23 +174,44 @@ export async function searchOrders(
   request: SearchRequest<OrderSortField>,
 ) {
   const sort = ORDER_SORTS[request.orderBy?.field ?? 'createdAt']
+  const direction = request.orderBy?.direction ?? (request.orderBy ? 'asc' : 'desc')
   const page = keysetPage<ListedOrder>({
     sort: sort.column,
     id: orders.id,
-    direction: request.orderBy?.direction ?? (request.orderBy ? 'asc' : 'desc'),
+    direction,
     request,
     sortValueOf: sort.value,
     idOf: (row) => row.id,
     isValidCursor: sort.cursor,
   })
   const scope = and(eq(orders.tenantId, tenantId), ...orderConditions(filter))
+  const matches = tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic()
+  const columns = { ...getTableColumns(orders), cursorValue: sortText(sort.column) }
+  // Words (an order's number, a customer's name) are searched first, by their index (lib/found-first.ts).
+  if (filter.words.length > 0) {
+    const found = foundFirst(tx, {
+      tenantId,
+      table: orders,
+      id: orders.id,
+      sort: sort.column,
+      where: scope,
+      keyset: { direction, request },
+    })
+    const rows = await found.source
+      .select({ ...columns, total: found.total })
+      .from(orders)
+      .innerJoin(found.page, found.joins(orders.tenantId, orders.id))
+      .orderBy(...page.orderBy)
+    const total = await totalOf(tx, rows, matches)
+    if (total <= COUNT_CAP) return { rows, total, page }
+  }
   const rows = await tx
-    .select({ ...getTableColumns(orders), cursorValue: sortText(sort.column) })
+    .select({ ...columns, total: cappedCount(matches) })
     .from(orders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }
 
@@ -214,17 +236,25 @@ export async function searchFulfillments(
     containsAllWords(sql`${orders.searchText} || ' ' || lower(${fulfillments.trackingNumber})`, words),
   )
   const ofOrder = and(eq(orders.tenantId, fulfillments.tenantId), eq(orders.id, fulfillments.orderId))
+  const matches = tx
+    .select({ one: sql`1` })
+    .from(fulfillments)
+    .innerJoin(orders, ofOrder)
+    .where(scope)
+    .$dynamic()
   const rows = await tx
-    .select({ fulfillment: fulfillments, order: orders, cursorValue: sortText(fulfillments.createdAt) })
+    .select({
+      fulfillment: fulfillments,
+      order: orders,
+      cursorValue: sortText(fulfillments.createdAt),
+      total: cappedCount(matches),
+    })
     .from(fulfillments)
     .innerJoin(orders, ofOrder)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(
-    tx,
-    tx.select({ one: sql`1` }).from(fulfillments).innerJoin(orders, ofOrder).where(scope).$dynamic(),
-  )
+  const total = await totalOf(tx, rows, matches)
   const lineIds = rows.flatMap((row) => row.fulfillment.lines.map((line) => line.orderLineId))
   const titles =
     lineIds.length === 0

@@ -118,22 +118,13 @@ export function createStaffCheckoutService({ db, mailer }: StaffCheckoutDeps) {
         const { text } = splitQuery(request.query, [])
         const words = searchWords(text.replaceAll('#', ' '))
         const { rows, total, page } = await links.searchAbandoned(tx, ctx.tenantId, words, request)
-        const names = new Map<string, string | null>()
-        for (const row of rows) {
-          if (row.draft.customerId && !names.has(row.draft.customerId)) {
-            names.set(
-              row.draft.customerId,
-              (await customerSummary(tx, ctx.tenantId, row.draft.customerId))?.displayName ?? null,
-            )
-          }
-        }
-        return page.toConnection(rows, total, ({ link, draft }) => ({
+        return page.toConnection(rows, total, ({ link, draft, customerName }) => ({
           id: link.id,
           draftOrderId: draft.id,
           draftName: draft.name,
           kind: link.kind,
           recipient: link.recipient,
-          customerName: draft.customerId ? (names.get(draft.customerId) ?? null) : null,
+          customerName,
           total: money(draft.totalMinor, draft.currencyCode),
           openedAt: (link.openedAt as Date).toISOString(),
           expiresAt: link.expiresAt.toISOString(),

@@ -1,5 +1,6 @@
-import type { PartyOrderField, SearchRequest, SortDirection } from '@lojista/contracts'
+import { COUNT_CAP, type PartyOrderField, type SearchRequest, type SortDirection } from '@lojista/contracts'
 import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   parties,
   partyAddresses,
@@ -8,7 +9,8 @@ import {
   partyRoles,
 } from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
+import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { type PartyDraft, type PartyRecord, partySearchText } from './party.model.ts'
@@ -273,6 +275,44 @@ function searchFilter(tenantId: string, search: PartySearch): SQL | undefined {
   )
 }
 
+/**
+ * The page's rows, each with the count of matches. Words are searched first (lib/found-first.ts): the
+ * people named "Rafael" sit together near the end of a list sorted by name. Past the cap, or without
+ * words (a role or status most people have), the page is read along the sort's index.
+ */
+async function pageOfParties(
+  tx: StoreTx,
+  tenantId: string,
+  search: PartySearch,
+  page: ReturnType<typeof keysetPage<PartyRecord & { sortKey: string }>>,
+  filter: SQL | undefined,
+  matches: PgSelect,
+) {
+  const sort = sortColumns[search.sort]
+  if (search.words.length > 0) {
+    const found = foundFirst(tx, {
+      tenantId,
+      table: parties,
+      id: parties.id,
+      sort: sort.column,
+      where: filter,
+      keyset: { direction: search.direction, request: search.paging },
+    })
+    const rows = await found.source
+      .select({ ...getTableColumns(parties), sortKey: sort.key, total: found.total })
+      .from(parties)
+      .innerJoin(found.page, found.joins(parties.tenantId, parties.id))
+      .orderBy(...page.orderBy)
+    if ((rows[0]?.total ?? 0) <= COUNT_CAP) return rows
+  }
+  return tx
+    .select({ ...getTableColumns(parties), sortKey: sort.key, total: cappedCount(matches) })
+    .from(parties)
+    .where(and(filter, page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+}
+
 /** One page of parties (with their lists) and how many match the same filters. */
 export async function searchParties(tx: StoreTx, tenantId: string, search: PartySearch) {
   const sort = sortColumns[search.sort]
@@ -286,13 +326,9 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
     isValidCursor: isValidCursor(search.sort),
   })
   const filter = searchFilter(tenantId, search)
-  const rows = await tx
-    .select({ ...getTableColumns(parties), sortKey: sort.key })
-    .from(parties)
-    .where(and(filter, page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic())
+  const matches = tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic()
+  const rows = await pageOfParties(tx, tenantId, search, page, filter, matches)
+  const total = await totalOf(tx, rows, matches)
   const records = await withChildren(tx, tenantId, rows)
   // Records keep the rows' order and carry the cursor's sort key along.
   const sortKeys = new Map(rows.map((row) => [row.id, row.sortKey]))

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { attributes, attributeValues, categories, options, tags, vendors } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -87,8 +87,10 @@ export async function searchLookups(
     matchesEveryWord(t.searchText, filter.text),
     filter.attributeId === undefined ? undefined : eq(attributeValues.attributeId, filter.attributeId),
   )
+  const matches = tx.select({ one: sql`1` }).from(t.table).where(where).$dynamic()
   const rows = (await tx
     .select({
+      total: cappedCount(matches),
       id: t.id,
       name: t.name,
       searchText: t.searchText,
@@ -99,8 +101,8 @@ export async function searchLookups(
     .from(t.table)
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
-    .limit(page.limit)) as LookupRow[]
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(t.table).where(where).$dynamic())
+    .limit(page.limit)) as (LookupRow & { total: number })[]
+  const total = await totalOf(tx, rows, matches)
   return page.toConnection(rows, total, (row) => row)
 }
 

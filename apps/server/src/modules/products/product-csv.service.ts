@@ -37,7 +37,12 @@ import {
 } from './product-csv.ts'
 import type { ProductDeps } from './product-deps.ts'
 import { loadRecord, loadRecords } from './product-records.ts'
-import { PRODUCT_FILTERS, productFilters, searchProductRows } from './product-search.repository.ts'
+import {
+  isSelective,
+  PRODUCT_FILTERS,
+  productFilters,
+  searchProductRows,
+} from './product-search.repository.ts'
 import { createProductIn, updateProductIn } from './product-writer.ts'
 import * as repo from './products.repository.ts'
 
@@ -97,7 +102,11 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
           after,
           orderBy: { field: 'title' as const, direction: 'asc' as const },
         }
-        const found = await searchProductRows(tx, scope.tenantId, request, { text, where })
+        const found = await searchProductRows(tx, scope.tenantId, request, {
+          text,
+          where,
+          selective: isSelective(text, filters),
+        })
         const records = await loadRecords(deps, tx, scope.tenantId, found.rows)
         const connection = found.page.toConnection(found.rows, found.total, (row) => records.get(row.id)!)
         return connection

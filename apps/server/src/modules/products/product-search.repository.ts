@@ -1,4 +1,5 @@
 import {
+  COUNT_CAP,
   normalizeSearchText,
   type ProductStatus,
   productStatusSchema,
@@ -17,8 +18,9 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { countUpToCap } from '../../lib/capped-count.ts'
+import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
+import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -116,13 +118,18 @@ export function productFilters(tenantId: string, filters: Record<string, string[
           and(
             eq(productVariants.tenantId, tenantId),
             eq(productVariants.productId, products.id),
-            inArray(sql`lower(${productVariants.sku})`, skus),
+            inArray(productVariants.skuKey, skus),
           ),
         ),
       ),
     )
   }
   return where
+}
+
+/** Whether a search leaves few products: words or a filter, but not status:, which most products pass. */
+export function isSelective(text: string, filters: Record<string, string[]>, collectionId?: string) {
+  return text !== '' || collectionId !== undefined || Object.keys(filters).some((key) => key !== 'status')
 }
 
 // Subqueries are only built, never run on their own.
@@ -146,7 +153,13 @@ export async function searchProductRows(
   tx: StoreTx,
   tenantId: string,
   request: SearchRequest<SortField>,
-  filter: { text: string; where: SQL[]; collectionId?: string },
+  filter: {
+    text: string
+    where: SQL[]
+    collectionId?: string
+    /** See isSelective. */
+    selective: boolean
+  },
 ): Promise<{ rows: (ProductRow & { cursorValue: string })[]; total: number; page: ProductPage }> {
   const field = request.orderBy?.field ?? (filter.collectionId ? 'position' : 'title')
   const sort =
@@ -184,10 +197,25 @@ export async function searchProductRows(
     inCollection,
     ...filter.where,
   )
-  const rows = await selectProducts(tx, { cursorValue: sortText(sort) })
+  const matches = tx.select({ one: sql`1` }).from(products).where(where).$dynamic()
+  const keyset = { direction: request.orderBy?.direction ?? 'asc', request } as const
+  // A search that narrows the list reads its matches first (see lib/found-first.ts); past the cap they
+  // are only some of the matches, and the page is read along the sort's index as for the whole list.
+  if (filter.selective) {
+    const found = foundFirst(tx, { tenantId, table: products, id: products.id, sort, where, keyset })
+    const rows = await selectProducts(found.source, {
+      cursorValue: sortText(sort),
+      total: found.total,
+    })
+      .innerJoin(found.page, found.joins(products.tenantId, products.id))
+      .orderBy(...page.orderBy)
+    const total = await totalOf(tx, rows, matches)
+    if (total <= COUNT_CAP) return { rows, total, page }
+  }
+  const rows = await selectProducts(tx, { cursorValue: sortText(sort), total: cappedCount(matches) })
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
-  const total = await countUpToCap(tx, tx.select({ one: sql`1` }).from(products).where(where).$dynamic())
+  const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }

@@ -33,8 +33,12 @@ export const productColumns = {
 }
 
 /** Products with their vendor's and category's names (and any extra columns). */
-export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(tx: StoreTx, extra?: Extra) {
-  return tx
+/** `source` is the transaction, or its `with(...)` when the query starts with a CTE (lib/found-first.ts). */
+export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(
+  source: Pick<StoreTx, 'select'>,
+  extra?: Extra,
+) {
+  return source
     .select({ ...productColumns, ...(extra as Extra) })
     .from(products)
     .leftJoin(vendors, and(eq(vendors.tenantId, products.tenantId), eq(vendors.id, products.vendorId)))

@@ -18,6 +18,7 @@ import { productUniqueConflicts, staleProduct } from './product-conflicts.ts'
 import type { ProductDeps } from './product-deps.ts'
 import { loadRecord, loadRecords } from './product-records.ts'
 import {
+  isSelective,
   PRODUCT_FILTERS,
   productFilters,
   type SortField,
@@ -88,6 +89,7 @@ export function createProductsService(db: Db, deps: ProductDeps) {
       text,
       where,
       collectionId,
+      selective: isSelective(text, filters, collectionId),
     })
     const records = await loadRecords(deps, tx, scope.tenantId, rows)
     return page.toConnection(rows, total, (row) =>
