@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@lojista/contracts'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { activityLog } from '../../db/schema/activity.ts'
 import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'

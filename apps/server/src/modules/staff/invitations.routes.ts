@@ -53,7 +53,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         schema: {
           tags,
           operationId: 'inviteStaff',
-        summary: 'Invite a person by email',
+          summary: 'Invite a person by email',
           description:
             '`roleId` is `admin`, `staff` or a store role’s id. Emails a link, in the store’s language, that ' +
             'works for 7 days. A member of the store, or an address already invited, is refused with 409 and ' +
@@ -73,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         schema: {
           tags,
           operationId: 'resendStaffInvitation',
-        summary: 'Send an invitation again',
+          summary: 'Send an invitation again',
           description: 'Emails a new link that works for 7 days; the link sent before stops working.',
           params: invitationParams,
           response: { 200: invitationResultSchema, ...errors, 404: problemSchema, 429: problemSchema },
@@ -89,7 +89,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ invitations: InvitationsS
         schema: {
           tags,
           operationId: 'revokeStaffInvitation',
-        summary: 'Withdraw an invitation',
+          summary: 'Withdraw an invitation',
           description: 'Its link then says it was withdrawn; the address may be invited again.',
           params: invitationParams,
           response: { 204: z.null(), ...errors, 404: problemSchema },
