@@ -1,7 +1,6 @@
 import type { SearchRequest } from '@lojista/contracts'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { parties } from '../../db/schema/customers.ts'
 import { draftOrders } from '../../db/schema/orders.ts'
 import { checkoutLinks, checkoutTokens } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -94,12 +93,7 @@ export async function searchAbandoned(
     isNull(checkoutLinks.revokedAt),
     containsAllWords(sql`${draftOrders.searchText} || ' ' || lower(${checkoutLinks.recipient})`, words),
   )
-  const page = keysetPage<{
-    link: LinkRow
-    draft: DraftRow
-    customerName: string | null
-    cursorValue: string
-  }>({
+  const page = keysetPage<{ link: LinkRow; draft: DraftRow; cursorValue: string }>({
     sort: checkoutLinks.openedAt,
     id: checkoutLinks.id,
     direction: request.orderBy?.direction ?? 'desc',
@@ -118,21 +112,15 @@ export async function searchAbandoned(
     .innerJoin(draftOrders, join)
     .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
     .$dynamic()
-  // The customer's name and the count come with the page, in the same query.
   const rows = await tx
     .select({
       link: checkoutLinks,
       draft: draftOrders,
-      customerName: parties.displayName,
       cursorValue: sortText(checkoutLinks.openedAt),
       total: cappedCount(matches),
     })
     .from(checkoutLinks)
     .innerJoin(draftOrders, join)
-    .leftJoin(
-      parties,
-      and(eq(parties.tenantId, draftOrders.tenantId), eq(parties.id, draftOrders.customerId)),
-    )
     .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)

@@ -8,7 +8,7 @@ import { once } from '../../lib/idempotency.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
-import { customerSummary } from '../party/party.service.ts'
+import { customerNames, customerSummary } from '../party/party.service.ts'
 import * as links from './checkout.repository.ts'
 import { usableLink } from './checkout-links.ts'
 import type { CheckoutMailer } from './checkout-mail.ts'
@@ -118,13 +118,19 @@ export function createStaffCheckoutService({ db, mailer }: StaffCheckoutDeps) {
         const { text } = splitQuery(request.query, [])
         const words = searchWords(text.replaceAll('#', ' '))
         const { rows, total, page } = await links.searchAbandoned(tx, ctx.tenantId, words, request)
-        return page.toConnection(rows, total, ({ link, draft, customerName }) => ({
+        // The customers' names in one query for the page, not one per checkout.
+        const names = await customerNames(
+          tx,
+          ctx.tenantId,
+          rows.flatMap(({ draft }) => (draft.customerId ? [draft.customerId] : [])),
+        )
+        return page.toConnection(rows, total, ({ link, draft }) => ({
           id: link.id,
           draftOrderId: draft.id,
           draftName: draft.name,
           kind: link.kind,
           recipient: link.recipient,
-          customerName,
+          customerName: draft.customerId ? (names.get(draft.customerId) ?? null) : null,
           total: money(draft.totalMinor, draft.currencyCode),
           openedAt: (link.openedAt as Date).toISOString(),
           expiresAt: link.expiresAt.toISOString(),

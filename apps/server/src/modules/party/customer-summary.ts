@@ -1,6 +1,6 @@
 import type { StoredAddress } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { findPartyForOrders } from './party.repository.ts'
+import { findPartyForOrders, findPartyNames } from './party.repository.ts'
 
 export interface CustomerSummary {
   id: string
@@ -57,4 +57,14 @@ export async function customerSummary(
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),
   }
+}
+
+/** The names of some customers, by id, in one query: what a list of drafts or checkouts shows of each. */
+export async function customerNames(
+  tx: StoreTx,
+  tenantId: string,
+  partyIds: string[],
+): Promise<Map<string, string>> {
+  const rows = await findPartyNames(tx, tenantId, [...new Set(partyIds)])
+  return new Map(rows.map((row) => [row.id, row.displayName]))
 }

@@ -339,6 +339,15 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
   }
 }
 
+/** The display names of the parties among `partyIds` (none asked, no query). */
+export async function findPartyNames(tx: StoreTx, tenantId: string, partyIds: string[]) {
+  if (partyIds.length === 0) return []
+  return tx
+    .select({ id: parties.id, displayName: parties.displayName })
+    .from(parties)
+    .where(and(eq(parties.tenantId, tenantId), inArray(parties.id, partyIds)))
+}
+
 /**
  * The party with its contacts (primary first) and addresses (defaults first, then oldest): what an
  * order shows of its customer.
