@@ -152,9 +152,13 @@ export function useQueryKeys(): QueryKeys {
   return useMemo(() => queryKeysFor(storeId), [storeId])
 }
 
-/** Keys of answers that belong to no store: a customer's checkout link is read without signing in. */
+/**
+ * Keys of answers that belong to no store: a customer's checkout link and a staff invitation's link are
+ * read without signing in.
+ */
 export const publicQueryKeys = {
   checkout: (token: string) => ['public', 'checkout', token] as const,
+  invitation: (token: string) => ['public', 'invitation', token] as const,
 }
 
 /**

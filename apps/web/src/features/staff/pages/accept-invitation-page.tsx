@@ -24,6 +24,7 @@ import { signInPathFor } from '@/lib/auth/return-path'
 import { useSession } from '@/lib/auth/session-context'
 import { browserLanguage } from '@/lib/i18n/browser-language'
 import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
+import { publicQueryKeys } from '@/lib/query-keys'
 import { acceptInvitation, acceptInvitationWithSignUp, openInvitation } from '../api/staff-api'
 import {
   describeInvitationError,
@@ -47,7 +48,7 @@ export function AcceptInvitationPage() {
     if (code !== i18n.language) void showLanguage(code)
   }, [])
   const query = useQuery({
-    queryKey: ['invitation-link', token],
+    queryKey: publicQueryKeys.invitation(token),
     queryFn: ({ signal }) => openInvitation(token, signal),
     enabled: token !== '',
     retry: false,
