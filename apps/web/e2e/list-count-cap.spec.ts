@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@lojista/contracts/common/pagination'
+import { PRODUCT_IMPORT_BATCH_SIZE } from '@lojista/contracts/catalog/product-csv'
 import { CUSTOMER_IMPORT_BATCH_SIZE } from '@lojista/contracts/party/customer-csv'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 
@@ -45,4 +46,47 @@ test('a list with more customers than the count reaches says "10,000+", in Engli
   await page.evaluate(() => localStorage.setItem('language', 'pt-BR'))
   await page.goto('/customers')
   await expect(page.getByRole('navigation', { name: 'Páginas de clientes' })).toContainText('1–20 de 10.000+')
+})
+
+test('the products and stock lists of a catalog past the cap say "10,000+" too, from the pager they share', async ({
+  page,
+  request,
+}) => {
+  // A product import writes each product, its variant and its stock one by one: ten thousand take minutes.
+  test.setTimeout(10 * 60_000)
+  const { result } = await signUpViaApi(request, 'lists-cap-products')
+  const headers = { Authorization: `Bearer ${result.token}` }
+  // Imported products get their stock at the store's locations: one, so each variant is one stock row.
+  const location = await request.post('/v1/location', { headers, data: { name: 'Depósito Central' } })
+  expect(location.status()).toBe(201)
+  const products = COUNT_CAP + 5
+  const batch = (first: number) =>
+    request
+      .post('/v1/product/import', {
+        headers,
+        data: {
+          firstRowNumber: first + 1,
+          rows: Array.from({ length: Math.min(PRODUCT_IMPORT_BATCH_SIZE, products - first) }, (_, n) => ({
+            Handle: `vela-${first + n + 1}`,
+            Title: `Vela aromática ${first + n + 1}`,
+            Status: 'active',
+            SKU: `VELA-${first + n + 1}`,
+            Price: '29.90',
+          })),
+        },
+      })
+      .then((response) => expect(response.status()).toBe(200))
+  // Two batches at a time: the server shares the machine with the browser.
+  for (let first = 0; first < products; first += 2 * PRODUCT_IMPORT_BATCH_SIZE) {
+    await Promise.all([
+      batch(first),
+      first + PRODUCT_IMPORT_BATCH_SIZE < products && batch(first + PRODUCT_IMPORT_BATCH_SIZE),
+    ])
+  }
+
+  await useToken(page, result.token, '/products')
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('1–25 of 10,000+')
+  // One product's variant, at each of the store's locations: the stock list is past the cap as well.
+  await page.goto('/products/inventory')
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('1–25 of 10,000+')
 })
