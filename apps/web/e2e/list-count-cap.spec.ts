@@ -1,5 +1,5 @@
-import { COUNT_CAP } from '@lojista/contracts/common/pagination'
 import { PRODUCT_IMPORT_BATCH_SIZE } from '@lojista/contracts/catalog/product-csv'
+import { COUNT_CAP } from '@lojista/contracts/common/pagination'
 import { CUSTOMER_IMPORT_BATCH_SIZE } from '@lojista/contracts/party/customer-csv'
 import { expect, signUpViaApi, test, useToken } from './fixtures'
 
