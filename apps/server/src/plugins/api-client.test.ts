@@ -38,6 +38,8 @@ export async function signInAndListProducts(
   const client = create<paths>({ baseUrl })
   const signIn = await client.POST('/v1/auth/sign-in', { body: credentials })
   if (!signIn.data) throw new Error('sign-in failed: ' + signIn.error?.title)
+  // A person with two-factor sign-in gets a challenge to answer instead of a session.
+  if ('twoFactorRequired' in signIn.data) throw new Error('this account asks for a code')
   const headers = { Authorization: 'Bearer ' + signIn.data.token }
   const store = { 'X-Tenant-Id': signIn.data.defaultTenant?.id }
 

@@ -252,6 +252,10 @@ describe('numbers a request takes', () => {
     const unbounded = found
       .filter(({ schema }) => {
         const { minimum, maximum } = schema as { minimum?: number; maximum?: number }
+        // A number that can only be some values (an API token's 30, 90 or 365 days) is bounded by them.
+        const choices = 'const' in schema ? [schema.const] : (schema.enum as unknown[] | undefined)
+        if (choices)
+          return !choices.every((value) => typeof value === 'number' && Math.abs(value) <= INT4_MAX)
         if (typeof minimum !== 'number' || typeof maximum !== 'number') return true
         const whole = ([] as unknown[]).concat(schema.type).includes('integer')
         const limit = whole ? INT4_MAX : Number.MAX_SAFE_INTEGER
