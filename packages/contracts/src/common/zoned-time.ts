@@ -15,7 +15,9 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 function formatIn(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    // Read part by part as numbers, never shown: any language will do, with Latin digits.
+    format = new Intl.DateTimeFormat(undefined, {
+      numberingSystem: 'latn',
       timeZone,
       year: 'numeric',
       month: '2-digit',
