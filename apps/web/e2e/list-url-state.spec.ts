@@ -26,8 +26,11 @@ async function inBatches<T>(count: number, make: (index: number) => Promise<T>):
   return made
 }
 
-/** The data rows of the list's table. */
-const rowsOf = (page: Page) => page.locator('tbody tr')
+/**
+ * The data rows of the list's table (the one the list toolkit marks busy while a page loads): a page may
+ * show another table beside it, such as the Users page's pending invitations.
+ */
+const rowsOf = (page: Page) => page.locator('table[aria-busy] tbody tr')
 
 async function choose(page: Page, control: string, option: string) {
   await page.getByRole('combobox', { name: control, exact: true }).click()
