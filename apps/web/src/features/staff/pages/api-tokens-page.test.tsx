@@ -1,4 +1,3 @@
-import { PERMISSIONS } from '@lojista/contracts/staff/permissions'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { stubFetch } from '@/test/fetch-stub'
-import { SessionStub, stubSession } from '@/test/session-stub'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { ApiTokensPage } from './api-tokens-page'
 
 const fetchMock = stubFetch()
@@ -21,6 +20,7 @@ beforeAll(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
+/** The store of `memberSession`, which the secret panel names for the integration to send. */
 const STORE = '00000000-0000-4000-8000-000000000001'
 const BLING = '11111111-1111-4111-8111-111111111111'
 const OLD = '22222222-2222-4222-8222-222222222222'
@@ -82,13 +82,7 @@ const sent = (method: string, url: string) =>
     .map(([, init]) => JSON.parse(String(init?.body ?? 'null')))
 
 function renderPage() {
-  const tenant = { id: STORE, name: 'Casa Aurora', plan: null, currencyCode: 'BRL', role: 'owner' as const }
-  const session = stubSession({
-    status: 'authenticated',
-    isAuthenticated: true,
-    user: { id: 'me', name: 'Ana Souza', email: 'ana@example.com', avatar: null, emailVerified: true },
-    currentTenant: { ...tenant, permissions: [...PERMISSIONS] as never },
-  })
+  const session = memberSession()
   const router = createMemoryRouter([{ path: '/tokens', element: <ApiTokensPage /> }], {
     initialEntries: ['/tokens'],
   })

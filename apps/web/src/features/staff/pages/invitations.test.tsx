@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@lojista/contracts/staff/permissions'
+import { PERMISSIONS, type Permission } from '@lojista/contracts/staff/permissions'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { onePage, stubFetch } from '@/test/fetch-stub'
-import { SessionStub, stubSession } from '@/test/session-stub'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { UsersPage } from './users-page'
 
 const fetchMock = stubFetch()
@@ -22,12 +22,6 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const SALES = '33333333-3333-4333-8333-333333333333'
-const store = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Casa Aurora',
-  plan: null,
-  currencyCode: 'BRL',
-}
 const role = (id: string, name: string) => ({
   id,
   name,
@@ -78,13 +72,7 @@ const sent = (method: string, url: string) =>
     .map(([, init]) => JSON.parse(String(init?.body ?? 'null')))
 
 function renderUsers(permissions: readonly string[] = PERMISSIONS) {
-  const tenant = { ...store, role: 'owner' as const, permissions: [...permissions] as never }
-  const session = stubSession({
-    status: 'authenticated',
-    isAuthenticated: true,
-    user: { id: 'me', name: 'Ana Souza', email: 'ana@example.com', avatar: null, emailVerified: true },
-    currentTenant: tenant,
-  })
+  const session = memberSession(permissions as readonly Permission[])
   const router = createMemoryRouter([{ path: '/users', element: <UsersPage /> }], {
     initialEntries: ['/users'],
   })
