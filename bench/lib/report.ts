@@ -6,6 +6,9 @@ import type { Measurement } from './measure.ts'
 
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url))
 
+/** Shares of /me in the report's English, two decimals (0.25). */
+const shareFormat = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** Below this share of the account call's throughput, a list or search fails the run (CI's quick bench too). */
 export const LIST_RATIO_FLOOR = 0.25
 
@@ -55,7 +58,7 @@ export function writeReport(
     '|---|---:|---:|---:|---:|:-:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${ratio(row).toFixed(2)} | ${row.list ? (meetsGoal(row) ? '✓' : '✗') : ''} | ${row.statements ?? '–'} | ${row.floor?.queriesPerSecond ?? '–'} | ${row.floor?.p99Ms ?? '–'} | ${row.errors} | ${row.non2xx} |`,
+        `| ${row.name} | ${row.requestsPerSecond} | ${row.p50Ms} | ${row.p99Ms} | ${shareFormat.format(ratio(row))} | ${row.list ? (meetsGoal(row) ? '✓' : '✗') : ''} | ${row.statements ?? '–'} | ${row.floor?.queriesPerSecond ?? '–'} | ${row.floor?.p99Ms ?? '–'} | ${row.errors} | ${row.non2xx} |`,
     ),
     '',
   ]
@@ -72,7 +75,7 @@ export function writeReport(
   const slow = lists.filter((row) => ratio(row) < LIST_RATIO_FLOOR)
   if (slow.length > 0) {
     throw new Error(
-      `below ${LIST_RATIO_FLOOR}× of ${reference.name}: ${slow.map((row) => `${row.name} (${ratio(row).toFixed(2)}×)`).join(', ')}`,
+      `below ${LIST_RATIO_FLOOR}× of ${reference.name}: ${slow.map((row) => `${row.name} (${shareFormat.format(ratio(row))}×)`).join(', ')}`,
     )
   }
 }
