@@ -1,6 +1,6 @@
 // A real SMTP server for the end-to-end run: the API server delivers to it through SMTP_URL, and it
 // writes each message into MAIL_DIR as JSON, so tests in any worker can read what the customer received.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
@@ -24,7 +24,10 @@ const server = new SMTPServer({
         to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
         raw: Buffer.concat(chunks).toString('utf8'),
       }
-      writeFileSync(join(mailDir, `${Date.now()}-${received}.json`), JSON.stringify(message))
+      // Written aside, then renamed: a test reading the folder never sees half a message.
+      const name = join(mailDir, `${Date.now()}-${received}.json`)
+      writeFileSync(`${name}.part`, JSON.stringify(message))
+      renameSync(`${name}.part`, name)
       callback()
     })
   },
