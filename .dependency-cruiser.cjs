@@ -26,6 +26,7 @@ const tablesOf = {
     joinedBy: {
       'inventory/inventory.repository.ts': 'an adjustment names its author',
       'staff/members.repository.ts': 'the people list searches and sorts by name and email',
+      'staff/staff-notifications.repository.ts': "staff emails go to the members' own addresses",
     },
   },
   'inventory.ts': { modules: ['inventory'] },

@@ -65,6 +65,7 @@ import { createRolesService } from './modules/staff/roles.service.ts'
 import { storeSecurityRoutes } from './modules/staff/security.routes.ts'
 import { createStoreSecurityService } from './modules/staff/security.service.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
+import { createStaffNotifier } from './modules/staff/staff-notifications.ts'
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts'
 import { createTenancyService, type RolePermissions } from './modules/tenancy/tenancy.service.ts'
 import { registerAudiences } from './plugins/audiences.ts'
@@ -182,7 +183,13 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
 
   // The catalog: products draw on the lists, collections and stock through their services.
   const lookups = createProductLookupsService(db)
-  const inventory = createInventoryService(db)
+  // The store's people hear, by email and as they chose, of new orders, stock running low and team changes.
+  const notifier = createStaffNotifier({
+    mail,
+    rolePermissions: tenancy.rolePermissions,
+    publicUrl: config.publicUrl,
+  })
+  const inventory = createInventoryService(db, notifier)
   const collections = createCollectionsService(db)
   const productDeps = { lookups, stock: inventory, collections }
   const products = createProductsService(db, productDeps)
@@ -191,10 +198,23 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
   const productMedia = createProductMediaService(db, createMediaStore(config.mediaDir, mediaDisk))
 
   // Orders take stock through the inventory module and email through the outbox.
-  const orderStock = createOrderStock()
-  const checkout = createCheckoutService({ db, mail, stock: orderStock, publicUrl: config.publicUrl })
+  const orderStock = createOrderStock(notifier)
+  const checkout = createCheckoutService({
+    db,
+    mail,
+    stock: orderStock,
+    notifier,
+    publicUrl: config.publicUrl,
+  })
   // Invitations email their link through the outbox; accepting one makes or signs in an account.
-  const invitations = createInvitationsService({ db, mail, auth, publicUrl: config.publicUrl, now })
+  const invitations = createInvitationsService({
+    db,
+    mail,
+    notifier,
+    auth,
+    publicUrl: config.publicUrl,
+    now,
+  })
 
   // On the root instance, so that its request hook sees every route.
   registerMetrics(app, database, config.metricsToken)
@@ -228,12 +248,12 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       })
       await v1.register(discountRoutes, { discounts: createDiscountsService(db) })
       await v1.register(discountCodeRoutes, { codes: createDiscountCodesService(db) })
-      await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock) })
+      await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock, notifier) })
       await v1.register(checkoutRoutes, { checkout })
       await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
       await v1.register(savedViewRoutes, { savedViews: createSavedViewsService(db) })
-      const members = createMembersService(db)
+      const members = createMembersService(db, notifier)
       await v1.register(staffRoutes, { roles: createRolesService(db), members })
       await v1.register(ownMembershipRoutes, {
         members,

@@ -7,6 +7,12 @@ import { z } from 'zod'
 export const STAFF_EMAIL_TOPICS = ['orderPlaced', 'draftInvoicePaid', 'lowStock', 'staffChanges'] as const
 export type StaffEmailTopic = (typeof STAFF_EMAIL_TOPICS)[number]
 
+/**
+ * Stock "runs low" when a sale or an adjustment leaves a product at a location with this many available
+ * or fewer, having had more: one email as it crosses the line, not one per sale below it.
+ */
+export const LOW_STOCK_AT = 5
+
 export const notificationPreferencesSchema = z.strictObject({
   orderPlaced: z.boolean(),
   draftInvoicePaid: z.boolean(),

@@ -3,6 +3,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { tenants } from './tenancy.ts'
 
 export const emailStatuses = ['queued', 'sent', 'failed', 'held'] as const
+/** Whom a store's email is for: its customers (counted against its hourly cap), or its own people. */
+export const emailAudiences = ['customer', 'staff'] as const
 
 /**
  * Every email the product sends, written in the same transaction as the change that causes it and
@@ -28,6 +30,7 @@ export const emailOutbox = pgTable(
     deliveryTextBody: text('delivery_text_body'),
     deliveryHtmlBody: text('delivery_html_body'),
     status: text('status', { enum: emailStatuses }).notNull(),
+    audience: text('audience', { enum: emailAudiences }).notNull().default('customer'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastError: text('last_error'),

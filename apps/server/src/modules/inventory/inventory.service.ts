@@ -12,8 +12,10 @@ import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import * as repo from './inventory.repository.ts'
 import * as locationsRepo from './locations.repository.ts'
+import { tellIfRunningLow } from './low-stock.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -28,7 +30,7 @@ function idsOf(key: string, values: string[] | undefined): string[] | undefined 
   return values.map((value) => value.toLowerCase())
 }
 
-export function createInventoryService(db: Db) {
+export function createInventoryService(db: Db, notifier: StaffNotifier) {
   return {
     // Called inside product and location writes (already scoped to the store).
 
@@ -90,6 +92,12 @@ export function createInventoryService(db: Db) {
             },
             changes: [{ field: 'available', before, after }],
           })
+          await tellIfRunningLow(
+            tx,
+            notifier,
+            { tenantId, variantId: input.variantId, locationId: input.locationId, before, after },
+            scope.userId,
+          )
           return {
             statusCode: 200,
             body: { level, adjustment: (await repo.findAdjustment(tx, tenantId, adjustmentId))! },

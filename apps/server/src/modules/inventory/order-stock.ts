@@ -1,7 +1,9 @@
 import type { FieldError } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { lockExistingLevel, lockVariantLevels, recordAdjustment } from './inventory.repository.ts'
+import { tellIfRunningLow } from './low-stock.ts'
 
 export interface StockRequest {
   variantId: string
@@ -15,7 +17,7 @@ export interface StockRequest {
  * the variant first, so concurrent orders for the last units queue and re-read what is left: they can
  * never sell more than there is. A variant with no stock level anywhere is not tracked and always sells.
  */
-export function createOrderStock() {
+export function createOrderStock(notifier: StaffNotifier) {
   return {
     /** Takes the units from the location that has the most; answers where each variant's units came from. */
     async take(tx: StoreTx, tenantId: string, userId: string | null, requests: StockRequest[], note: string) {
@@ -53,6 +55,18 @@ export function createOrderStock() {
           note,
           userId,
         })
+        await tellIfRunningLow(
+          tx,
+          notifier,
+          {
+            tenantId,
+            variantId: request.variantId,
+            locationId: source.locationId,
+            before: source.available,
+            after: source.available - request.quantity,
+          },
+          userId,
+        )
         taken.set(request.variantId, source.locationId)
       }
       if (shortages.length > 0) {

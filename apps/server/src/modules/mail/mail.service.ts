@@ -24,6 +24,11 @@ export interface Email {
    * is delivered.
    */
   kept?: { text: string; html?: string }
+  /**
+   * 'staff' for an email to the store's own people (staff notifications): it is not counted against,
+   * nor refused by, the store's hourly cap on emails to its customers. 'customer' when absent.
+   */
+  audience?: 'customer' | 'staff'
 }
 
 /** An email to a customer of a store, written in that store's scope and counted against its cap. */
@@ -81,7 +86,7 @@ export function createMailService(options: MailServiceOptions) {
   async function enqueue(tx: Db, email: Email): Promise<void> {
     const at = now()
     // The overloads hold that a store's email comes with its store's transaction.
-    if (email.tenantId) await checkCap(tx as StoreTx, email.tenantId, at)
+    if (email.tenantId && email.audience !== 'staff') await checkCap(tx as StoreTx, email.tenantId, at)
     const kept = email.kept ?? email
     const id = randomUUID()
     // The copy with the link rests only sealed, for this email and recipient (delivery-seal.ts).
@@ -98,6 +103,7 @@ export function createMailService(options: MailServiceOptions) {
       deliveryTextBody: delivery.text,
       deliveryHtmlBody: delivery.html,
       status: canDeliver ? 'queued' : 'held',
+      audience: email.audience ?? 'customer',
       createdAt: at,
     })
     if (!canDeliver && logHeldEmails) {

@@ -31,12 +31,18 @@ export async function lockStoreCap(tx: StoreTx, tenantId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-cap:${tenantId}`}, 0))`)
 }
 
-/** How many emails the store wrote since then, and when the oldest of them was written. */
+/** How many emails the store wrote its customers since then, and when the oldest of them was written. */
 export async function sentSince(tx: StoreTx, tenantId: string, since: Date) {
   const [sent] = await tx
     .select({ total: count(), oldest: min(emailOutbox.createdAt) })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.tenantId, tenantId), gt(emailOutbox.createdAt, since)))
+    .where(
+      and(
+        eq(emailOutbox.tenantId, tenantId),
+        gt(emailOutbox.createdAt, since),
+        eq(emailOutbox.audience, 'customer'),
+      ),
+    )
   return { total: sent?.total ?? 0, oldest: sent?.oldest ?? null }
 }
 

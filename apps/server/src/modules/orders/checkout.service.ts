@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import type { MailService } from '../mail/mail.service.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { createCheckoutMailer } from './checkout-mail.ts'
 import { createPublicCheckoutService } from './public-checkout.service.ts'
 import { createStaffCheckoutService } from './staff-checkout.service.ts'
@@ -9,6 +10,7 @@ export interface CheckoutDeps {
   db: Db
   mail: MailService
   stock: OrderStock
+  notifier: StaffNotifier
   publicUrl: string
 }
 
@@ -17,11 +19,11 @@ export interface CheckoutDeps {
  * abandoned checkouts (staff-checkout.service.ts), the customer's checkout page
  * (public-checkout.service.ts), and the email that carries the link (checkout-mail.ts).
  */
-export function createCheckoutService({ db, mail, stock, publicUrl }: CheckoutDeps) {
+export function createCheckoutService({ db, mail, stock, notifier, publicUrl }: CheckoutDeps) {
   const mailer = createCheckoutMailer({ mail, publicUrl })
   return {
     ...createStaffCheckoutService({ db, mailer }),
-    ...createPublicCheckoutService({ db, stock }),
+    ...createPublicCheckoutService({ db, stock, notifier }),
   }
 }
 

@@ -25,6 +25,7 @@ import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import { namesOfUsers } from '../auth/auth.service.ts'
 import { giveBackDiscountUses } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import * as drafts from './draft.repository.ts'
 import { fulfillmentName, presentOrder, presentSummary } from './placed-order.presenter.ts'
 import * as repo from './placed-order.repository.ts'
@@ -106,7 +107,7 @@ function orderFilter(text: string, filters: Record<string, string[]>): repo.Orde
   return filter
 }
 
-export function createPlacedOrderService(db: Db, stock: OrderStock) {
+export function createPlacedOrderService(db: Db, stock: OrderStock, notifier: StaffNotifier) {
   async function load(tx: StoreTx, tenantId: string, id: string): Promise<PlacedOrder> {
     const order = await repo.findOrder(tx, tenantId, id)
     if (!order) throw problems.notFound('No such order.')
@@ -159,15 +160,19 @@ export function createPlacedOrderService(db: Db, stock: OrderStock) {
     create(ctx: StoreScope, input: z.output<typeof createOrderRequestSchema>, key: string | undefined) {
       return inScope(db, ctx, (tx) =>
         once(tx, { tenantId: ctx.tenantId, operation: 'create-order', key, body: input }, async () => {
-          const id = await placeOrder(tx, stock, {
-            tenantId: ctx.tenantId,
-            userId: ctx.userId,
-            draftOrderId: input.draftOrderId,
-            version: input.version,
-            payment: input.paymentPending
-              ? { kind: 'pending' }
-              : { kind: 'paid', gateway: 'manual', reference: '' },
-          })
+          const id = await placeOrder(
+            tx,
+            { stock, notifier },
+            {
+              tenantId: ctx.tenantId,
+              userId: ctx.userId,
+              draftOrderId: input.draftOrderId,
+              version: input.version,
+              payment: input.paymentPending
+                ? { kind: 'pending' }
+                : { kind: 'paid', gateway: 'manual', reference: '' },
+            },
+          )
           const order = await load(tx, ctx.tenantId, id)
           await logOrder(tx, ctx, 'order.placed', order)
           return { statusCode: 201, body: { order } }

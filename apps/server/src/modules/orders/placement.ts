@@ -7,6 +7,7 @@ import { type ChosenCode, useDiscounts } from '../discounts/discount-usage.servi
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { numberFormat } from '../settings/settings.service.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { nextNumber } from './counters.repository.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -26,7 +27,7 @@ export const FIRST_ORDER_NUMBER = 1001
  */
 export async function placeOrder(
   tx: StoreTx,
-  stock: OrderStock,
+  { stock, notifier }: { stock: OrderStock; notifier: StaffNotifier },
   input: {
     tenantId: string
     userId: string | null
@@ -167,6 +168,13 @@ export async function placeOrder(
       data: { amountMinor: calculation.total },
     })
   }
+  await tellStaff(tx, notifier, input, {
+    orderId,
+    orderName: name,
+    customerName: customer?.displayName || draft.email || '',
+    totalMinor: calculation.total,
+    currencyCode: draft.currencyCode,
+  })
   await drafts.updateDraft(tx, tenantId, draft.id, {
     status: 'completed',
     version: draft.version + 1,
@@ -180,4 +188,28 @@ export async function placeOrder(
     userId,
   })
   return orderId
+}
+
+/**
+ * Emails the store's people about the new order. A customer paying their invoice is news of its own
+ * ("A customer pays an invoice"); whoever wants only new orders still hears of it as one, and nobody
+ * gets both.
+ */
+async function tellStaff(
+  tx: StoreTx,
+  notifier: StaffNotifier,
+  input: { tenantId: string; userId: string | null; payment: Payment },
+  order: {
+    orderId: string
+    orderName: string
+    customerName: string
+    totalMinor: number
+    currencyCode: string
+  },
+) {
+  const paidByCustomer = input.userId === null && input.payment.kind === 'paid'
+  const told = paidByCustomer
+    ? await notifier.notify(tx, input.tenantId, { topic: 'draftInvoicePaid', ...order }, null)
+    : new Set<string>()
+  await notifier.notify(tx, input.tenantId, { topic: 'orderPlaced', ...order }, input.userId, told)
 }

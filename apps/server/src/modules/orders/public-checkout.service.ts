@@ -16,6 +16,7 @@ import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { storageKeyOf } from '../products/products.service.ts'
+import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
 import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } from './checkout-code.ts'
@@ -33,13 +34,15 @@ export function publicLineImageUrl(token: string, index: number): string {
 export interface PublicCheckoutDeps {
   db: Db
   stock: OrderStock
+  /** Tells the store's people an invoice was paid. */
+  notifier: StaffNotifier
 }
 
 /**
  * The customer's checkout page, opened by the emailed link. The link's token is the only credential:
  * it names the store, and the work then runs inside that store's scope, like staff requests do.
  */
-export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
+export function createPublicCheckoutService({ db, stock, notifier }: PublicCheckoutDeps) {
   /**
    * The order as the customer's page shows it, worked out with the code they entered when it applies; its
    * version is what paying must name.
@@ -206,14 +209,22 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
           billingAddress: input.billingAddress ?? input.shippingAddress,
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
-        const orderId = await placeOrder(tx, stock, {
-          tenantId,
-          userId: null,
-          draftOrderId: draft.id,
-          version: draft.version,
-          payment: { kind: 'paid', gateway: 'test', reference: `card ending ${input.card.number.slice(-4)}` },
-          ...(customerCode ? { customerCode } : {}),
-        })
+        const orderId = await placeOrder(
+          tx,
+          { stock, notifier },
+          {
+            tenantId,
+            userId: null,
+            draftOrderId: draft.id,
+            version: draft.version,
+            payment: {
+              kind: 'paid',
+              gateway: 'test',
+              reference: `card ending ${input.card.number.slice(-4)}`,
+            },
+            ...(customerCode ? { customerCode } : {}),
+          },
+        )
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
         const order = await findOrder(tx, tenantId, orderId)
         return { orderName: order!.name, total: money(order!.totalMinor, order!.currencyCode) }

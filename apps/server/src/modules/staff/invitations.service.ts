@@ -27,6 +27,8 @@ import * as repo from './invitations.repository.ts'
 import { findMemberByEmail, insertMember } from './members.repository.ts'
 import { findStoreRole } from './roles.repository.ts'
 import { BUILT_IN_TEXT } from './roles.service.ts'
+import { noticeRoleOf } from './staff-notification-emails.ts'
+import type { StaffNotifier } from './staff-notifications.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -64,6 +66,8 @@ const closed = (status: Exclude<InvitationLinkStatus, 'pending'>) =>
 export interface InvitationsServiceDeps {
   db: Db
   mail: MailService
+  /** Tells the team someone joined. */
+  notifier: StaffNotifier
   auth: AuthService
   publicUrl: string
   now?: Clock
@@ -180,6 +184,12 @@ export function createInvitationsService(deps: InvitationsServiceDeps) {
         subject: { type: 'member', id: person.userId, label: person.name },
         changes: [{ field: 'role', before: null, after: roleName(row) }],
       })
+      await deps.notifier.notify(
+        scoped,
+        token.tenantId,
+        { topic: 'staffChanges', change: 'joined', member: person.name, role: noticeRoleOf(row) },
+        person.userId,
+      )
     })
   }
 

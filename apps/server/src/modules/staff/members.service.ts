@@ -18,6 +18,8 @@ import { liveSessionsOf, signOutEverySession } from '../auth/sessions.service.ts
 import * as repo from './members.repository.ts'
 import { findStoreRole } from './roles.repository.ts'
 import { BUILT_IN_TEXT } from './roles.service.ts'
+import { noticeRoleOf, type TeamChange } from './staff-notification-emails.ts'
+import type { StaffNotifier } from './staff-notifications.ts'
 
 function present(row: repo.MemberRow): Member {
   return {
@@ -39,7 +41,18 @@ function present(row: repo.MemberRow): Member {
  * and nobody changes their own role or removes themselves, so a store cannot lose its last manager by a
  * slip. A change takes effect on the member's next request: every request reads the membership afresh.
  */
-export function createMembersService(db: Db) {
+export function createMembersService(db: Db, notifier: StaffNotifier) {
+  /** Tells the store's people (those who asked) what `scope`'s person did to a colleague. */
+  async function tellTeam(tx: StoreTx, scope: StoreScope, change: TeamChange, member: repo.MemberRow) {
+    const by = await repo.findMember(tx, scope.tenantId, scope.userId)
+    await notifier.notify(
+      tx,
+      scope.tenantId,
+      { topic: 'staffChanges', change, member: member.name, by: by?.name, role: noticeRoleOf(member) },
+      scope.userId,
+    )
+  }
+
   async function changeable(tx: StoreTx, scope: StoreScope, userId: string) {
     const member = await repo.findMember(tx, scope.tenantId, userId)
     if (!member) throw problems.notFound(staffMessages.memberNotFound)
@@ -126,7 +139,8 @@ export function createMembersService(db: Db) {
             ? { role: change.roleId as 'admin' | 'staff', roleId: null }
             : { role: 'staff', roleId: change.roleId },
         )
-        const changed = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        const changedRow = (await repo.findMember(tx, scope.tenantId, userId))!
+        const changed = present(changedRow)
         const before = present(member)
         await recordActivity(tx, scope, {
           area: 'staff',
@@ -134,6 +148,7 @@ export function createMembersService(db: Db) {
           subject: { type: 'member', id: userId, label: changed.name },
           changes: [{ field: 'role', before: before.roleName, after: changed.roleName }],
         })
+        await tellTeam(tx, scope, 'role_changed', changedRow)
         return changed
       })
     },
@@ -148,13 +163,15 @@ export function createMembersService(db: Db) {
         if (member.role === 'owner') throw conflict(staffMessages.ownerNotSuspendable)
         if ((member.suspendedAt !== null) === suspended) return present(member)
         await repo.setSuspended(tx, scope.tenantId, userId, suspended ? new Date() : null)
-        const changed = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        const changedRow = (await repo.findMember(tx, scope.tenantId, userId))!
+        const changed = present(changedRow)
         await recordActivity(tx, scope, {
           area: 'staff',
           action: suspended ? 'member.suspended' : 'member.reactivated',
           subject: { type: 'member', id: userId, label: changed.name },
           changes: [{ field: 'status', before: suspended ? 'active' : 'suspended', after: changed.status }],
         })
+        await tellTeam(tx, scope, suspended ? 'suspended' : 'reactivated', changedRow)
         return changed
       })
     },
@@ -171,13 +188,15 @@ export function createMembersService(db: Db) {
         const member = await changeable(tx, scope, userId)
         if (member.suspendedAt) throw conflict(staffMessages.suspendedCannotOwn)
         await repo.transferOwnership(tx, scope.tenantId, scope.userId, userId)
-        const owner = present((await repo.findMember(tx, scope.tenantId, userId))!)
+        const ownerRow = (await repo.findMember(tx, scope.tenantId, userId))!
+        const owner = present(ownerRow)
         await recordActivity(tx, scope, {
           area: 'staff',
           action: 'member.made_owner',
           subject: { type: 'member', id: userId, label: owner.name },
           changes: [{ field: 'role', before: present(member).roleName, after: owner.roleName }],
         })
+        await tellTeam(tx, scope, 'made_owner', ownerRow)
         return owner
       })
     },
@@ -193,6 +212,7 @@ export function createMembersService(db: Db) {
           subject: { type: 'member', id: userId, label: member.name },
           changes: [{ field: 'role', before: present(member).roleName, after: null }],
         })
+        await tellTeam(tx, scope, 'removed', member)
       })
     },
   }

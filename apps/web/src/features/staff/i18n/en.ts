@@ -85,7 +85,10 @@ const en = {
         label: 'A customer pays an invoice',
         hint: 'When an invoice sent from a draft order is paid.',
       },
-      lowStock: { label: 'Stock runs low', hint: 'When a product at a location is about to run out.' },
+      lowStock: {
+        label: 'Stock runs low',
+        hint: 'When a product at a location falls to {{count}} or fewer available.',
+      },
       staffChanges: {
         label: 'The team changes',
         hint: 'When someone joins or leaves the store, or their role changes.',

@@ -118,7 +118,7 @@ const ptBR: typeof en = {
       },
       lowStock: {
         label: 'O estoque estiver acabando',
-        hint: 'Quando um produto em um local estiver perto de acabar.',
+        hint: 'Quando um produto em um local ficar com {{count}} ou menos disponíveis.',
       },
       staffChanges: {
         label: 'A equipe mudar',

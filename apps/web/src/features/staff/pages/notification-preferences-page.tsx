@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
+  LOW_STOCK_AT,
   type NotificationPreferences,
   notificationPreferencesSchema,
   STAFF_EMAIL_TOPICS,
@@ -87,7 +88,7 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
             key={topic}
             name={topic}
             label={t(`notificationPreferences.topics.${topic}.label`)}
-            hint={t(`notificationPreferences.topics.${topic}.hint`)}
+            hint={t(`notificationPreferences.topics.${topic}.hint`, { count: LOW_STOCK_AT })}
           />
         ))}
       </fieldset>
