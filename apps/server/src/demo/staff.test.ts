@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../modules/auth/password.ts'
 import { newStore } from '../modules/party/party-fixtures.ts'
-import { bearer, createTestApp, type TestApp } from '../test/test-app.ts'
+import { bearer, createTestApp, type TestApp, uniqueAddress } from '../test/test-app.ts'
 import { DEMO_API_TOKEN, DEMO_INVITEE, DEMO_STAFF, seedStaff } from './staff.ts'
 
 let t: TestApp
@@ -27,6 +27,8 @@ describe('the demo team', () => {
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/sign-in',
+      // Sign-ins are limited per address, counted in the database other test files share on PostgreSQL.
+      remoteAddress: uniqueAddress(),
       payload: { username: `${seller.mailbox}@${domain}`, password: 'senha-da-demo' },
     })
     expect(signIn.statusCode, signIn.body).toBe(200)

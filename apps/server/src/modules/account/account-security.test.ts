@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { bearer, createTestApp, signUp, type TestApp, uniqueAddress } from '../../test/test-app.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -94,6 +94,8 @@ describe('changing the password', () => {
     const old = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/sign-in',
+      // A failure counts against its address in the database other test files share on PostgreSQL.
+      remoteAddress: uniqueAddress(),
       payload: { username: account.email, password: account.password },
     })
     expect(old.statusCode).toBe(401)

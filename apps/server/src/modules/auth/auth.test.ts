@@ -186,22 +186,6 @@ describe('sign-in', () => {
       expect((await signIn(account.email, account.password, address)).statusCode).toBe(200)
     }
   })
-
-  it('lets no more than 5 concurrent failures on one account through from one address, and blocks no other', async () => {
-    const account = await signUp(t.app)
-    const address = uniqueAddress()
-    const fromOne = await Promise.all(
-      Array.from({ length: 14 }, () => signIn(account.email, 'wrong password', address)),
-    )
-    const statuses = fromOne.map((response) => response.statusCode)
-    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
-    expect(statuses.filter((status) => status === 429)).toHaveLength(9)
-    const fromMany = await Promise.all(
-      Array.from({ length: 14 }, () => signIn(account.email, 'wrong password', uniqueAddress())),
-    )
-    expect(fromMany.map((response) => response.statusCode)).toEqual(Array(14).fill(401))
-    expect((await signIn(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
-  })
 })
 
 describe('sign-in waits', () => {
@@ -220,6 +204,24 @@ describe('sign-in waits', () => {
       remoteAddress,
     })
   }
+
+  it('lets no more than 5 concurrent failures on one account through from one address, and blocks no other', async () => {
+    // The clock stands still: the wait after the fifth failure never runs out while the requests are
+    // answered, however slowly a busy machine answers them.
+    const account = await signUp(timed.app)
+    const address = uniqueAddress()
+    const fromOne = await Promise.all(
+      Array.from({ length: 14 }, () => attempt(account.email, 'wrong password', address)),
+    )
+    const statuses = fromOne.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9)
+    const fromMany = await Promise.all(
+      Array.from({ length: 14 }, () => attempt(account.email, 'wrong password', uniqueAddress())),
+    )
+    expect(fromMany.map((response) => response.statusCode)).toEqual(Array(14).fill(401))
+    expect((await attempt(account.email, account.password, uniqueAddress())).statusCode).toBe(200)
+  })
 
   it('makes an address that keeps failing on an account wait longer each time, and no other address', async () => {
     const account = await signUp(timed.app)
