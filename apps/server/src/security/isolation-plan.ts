@@ -226,6 +226,7 @@ export const ACCOUNT_OPERATIONS: Record<string, string> = {
   'POST /v1/account/two-factor/setup': "starts the caller's own second factor",
   'POST /v1/account/two-factor/enable': "turns on the caller's own second factor",
   'POST /v1/account/two-factor/disable': "turns off the caller's own second factor",
+  'POST /v1/account/two-factor/recovery-codes': "replaces the caller's own recovery codes",
   'GET /v1/media/auth-cookie': "a cookie for the caller's own session",
   // The store joined is the one the link's secret opens, and only for the address it was sent to.
   'POST /v1/invitations/accept': "joins the caller to the store of the invitation link's secret token",

@@ -27,6 +27,7 @@ export const ACTIVITY_ACTIONS = [
   'member.two_factor_enabled',
   'member.two_factor_disabled',
   'member.recovery_code_used',
+  'member.recovery_codes_replaced',
   'member.signed_out_everywhere',
   'api_token.created',
   'api_token.revoked',

@@ -152,6 +152,31 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; twoFactor
     )
 
     app.post(
+      '/account/two-factor/recovery-codes',
+      {
+        schema: {
+          tags,
+          summary: 'Replace the recovery codes',
+          description:
+            'Answers 10 new one-time recovery codes, this once; the old ones stop working. Needs a current code ' +
+            '(or a recovery code) or the password, as turning it off does: a wrong one answers 400 on that field; ' +
+            'guesses are limited, then 429. 409 while two-factor authentication is off. Written to the activity ' +
+            'log of the person’s stores.',
+          body: twoFactorDisableSchema,
+          response: {
+            200: recoveryCodesSchema,
+            ...denied,
+            400: problemSchema,
+            409: problemSchema,
+            429: problemSchema,
+          },
+        },
+      },
+      async (request) =>
+        twoFactor.replaceRecoveryCodes(request.auth.userId, request.body, clientInfo(request)),
+    )
+
+    app.post(
       '/account/two-factor/disable',
       {
         schema: {

@@ -121,6 +121,26 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
   const storesOf = async (userId: string) => (await tenancy.tenantsOf(userId)).tenants
 
+  /**
+   * The person, once they proved it is them for a change of their second factor: a current code (or a
+   * recovery code) or their password; a wrong one is 400 on its field. Guesses are limited (429).
+   */
+  async function proven(userId: string, input: TwoFactorDisable) {
+    await limited(userId)
+    const user = await repo.findUserById(db, userId)
+    if (!user) throw problems.unauthorized()
+    const current = await secretOf(db, userId)
+    if (!current?.enabledAt) throw conflict(authMessages.twoFactorNotSetUp)
+    if ('code' in input) {
+      if (!(await verify(userId, input.code))) throw wrongCode()
+    } else if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw problems.badRequest(authMessages.wrongPassword, [
+        { path: 'password', message: authMessages.wrongPassword },
+      ])
+    }
+    return user
+  }
+
   return {
     hasTwoFactor: (userId: string) => hasTwoFactor(db, userId),
     verify,
@@ -171,23 +191,35 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
 
     /** Turns it off with a current code (or a recovery code) or the password. */
     async disable(userId: string, input: TwoFactorDisable, client: ClientInfo): Promise<void> {
-      await limited(userId)
-      const user = await repo.findUserById(db, userId)
-      if (!user) throw problems.unauthorized()
-      const current = await secretOf(db, userId)
-      if (!current?.enabledAt) throw conflict(authMessages.twoFactorNotSetUp)
-      if ('code' in input) {
-        if (!(await verify(userId, input.code))) throw wrongCode()
-      } else if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw problems.badRequest(authMessages.wrongPassword, [
-          { path: 'password', message: authMessages.wrongPassword },
-        ])
-      }
+      const user = await proven(userId, input)
       const stores = await storesOf(userId)
       await db.transaction(async (tx) => {
         await twoFactor.remove(tx, userId)
         await logInStores(tx, user, stores, 'member.two_factor_disabled', client)
       })
+    },
+
+    /**
+     * Replaces every recovery code with 10 new ones, answered this once: for a person who used some, or
+     * fears someone saw them. Proven like turning it off, with a current code or the password.
+     */
+    async replaceRecoveryCodes(
+      userId: string,
+      input: TwoFactorDisable,
+      client: ClientInfo,
+    ): Promise<RecoveryCodes> {
+      const user = await proven(userId, input)
+      const recoveryCodes = newRecoveryCodes()
+      const stores = await storesOf(userId)
+      await db.transaction(async (tx) => {
+        await twoFactor.replaceRecoveryCodes(
+          tx,
+          userId,
+          recoveryCodes.map((recovery) => keys.hashRecoveryCode(normalRecoveryCode(recovery))),
+        )
+        await logInStores(tx, user, stores, 'member.recovery_codes_replaced', client)
+      })
+      return { recoveryCodes }
     },
 
     /** Records in the person's stores that a recovery code was used, in the caller's transaction. */

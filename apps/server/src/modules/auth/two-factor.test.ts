@@ -169,6 +169,34 @@ describe('signing in with two-factor authentication', () => {
   })
 })
 
+describe('new recovery codes', () => {
+  it('replace the old ones, proven by a code or the password, and are logged', async () => {
+    const account = await signUp(t.app)
+    const { secret, recoveryCodes: old } = await enrol(account.token)
+    const url = '/v1/account/two-factor/recovery-codes'
+    const wrong = await call(account.token, 'POST', url, { password: 'not it' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().errors).toEqual([{ path: 'password', message: 'This is not your current password' }])
+
+    const replaced = await call(account.token, 'POST', url, { code: await codeOf(secret) })
+    expect(replaced.statusCode, replaced.body).toBe(200)
+    const fresh = replaced.json().recoveryCodes as string[]
+    expect(fresh).toHaveLength(10)
+    expect(fresh.filter((code) => old.includes(code))).toEqual([])
+    expect((await call(account.token, 'GET', '/v1/account/two-factor')).json().recoveryCodesLeft).toBe(10)
+    expect(await actionsIn(as(t, account, account.defaultTenant.id))).toContain('member.recovery_codes_replaced')
+
+    // An old code no longer signs in; a new one does.
+    expect((await withCode(await challengeOf(account), old[0]!)).statusCode).toBe(401)
+    expect((await withCode(await challengeOf(account), fresh[0]!)).statusCode).toBe(200)
+    // With the password too; and not at all once two-factor authentication is off.
+    nextStep()
+    expect((await call(account.token, 'POST', url, { password: account.password })).statusCode).toBe(200)
+    await call(account.token, 'POST', '/v1/account/two-factor/disable', { password: account.password })
+    expect((await call(account.token, 'POST', url, { password: account.password })).statusCode).toBe(409)
+  })
+})
+
 describe('a store requiring two-factor authentication', () => {
   it('refuses its calls to members without it until they turn it on, and no other store', async () => {
     const { maria, joana, pedro } = await storeWithStaff(t)

@@ -35,6 +35,16 @@ export function enableTwoFactor(code: string): Promise<RecoveryCodes> {
   })
 }
 
+/** New recovery codes in place of the old ones, proven like turning it off. */
+export function replaceRecoveryCodes(body: TwoFactorDisable): Promise<RecoveryCodes> {
+  return apiRequest('/v1/account/two-factor/recovery-codes', {
+    ...account,
+    method: 'POST',
+    body,
+    schema: recoveryCodesSchema,
+  })
+}
+
 export async function disableTwoFactor(body: TwoFactorDisable): Promise<void> {
   await apiRequest('/v1/account/two-factor/disable', { ...account, method: 'POST', body })
 }

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/auth/session-context'
 import { useQueryKeys } from '@/lib/query-keys'
 import { disableTwoFactor, fetchTwoFactorStatus } from '../api/two-factor-api'
 import { describeStaffError, translateStaffMessage, useStaffT } from '../i18n/staff-i18n'
+import { NewRecoveryCodes } from './new-recovery-codes'
 import { TwoFactorSetup } from './two-factor-setup'
 
 /** The person's own two-factor authentication: set it up, or see it is on and turn it off. */
@@ -56,6 +57,9 @@ export function TwoFactorCard() {
           (status.data.enabled ? (
             <>
               <p className="text-sm">{t('twoFactor.codesLeft', { count: status.data.recoveryCodesLeft })}</p>
+              <NewRecoveryCodes
+                onChanged={() => void queryClient.invalidateQueries({ queryKey: keys.staff.twoFactor })}
+              />
               <DisableForm onDisabled={changed} />
             </>
           ) : (

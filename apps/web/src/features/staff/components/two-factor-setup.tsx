@@ -101,7 +101,8 @@ function useQrCode(text: string): string | null {
   return image
 }
 
-function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** Recovery codes, shown the one time the server answers them. */
+export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useStaffT()
   return (
     <div className="grid gap-4">

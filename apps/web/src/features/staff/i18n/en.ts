@@ -186,6 +186,12 @@ const en = {
     codesLeft_one: '{{count}} recovery code left.',
     codesLeft_other: '{{count}} recovery codes left.',
     disableBody: 'To turn it off, enter a code from your app or your password.',
+    newCodes: 'Make new recovery codes',
+    newCodesBody:
+      'The codes you have now stop working. Enter a code from your app or your password to make 10 new ones.',
+    makeCodes: 'Make new codes',
+    makingCodes: 'Making…',
+    cancel: 'Cancel',
     disable: 'Turn off',
     disabling: 'Turning off…',
     disabled: 'Two-factor authentication is off',
@@ -227,6 +233,7 @@ const en = {
         two_factor_enabled: '{{label}} turned on two-factor authentication',
         two_factor_disabled: '{{label}} turned off two-factor authentication',
         recovery_code_used: '{{label}} signed in with a recovery code',
+        recovery_codes_replaced: '{{label}} made new recovery codes',
         signed_out_everywhere: 'Signed {{label}} out everywhere',
       },
       settings: {

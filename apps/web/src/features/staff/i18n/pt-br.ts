@@ -219,6 +219,12 @@ const ptBR: typeof en = {
     enabled: 'A autenticação em dois fatores está ativada',
     codesLeft_one: 'Resta {{count}} código de recuperação.',
     codesLeft_other: 'Restam {{count}} códigos de recuperação.',
+    newCodes: 'Gerar novos códigos de recuperação',
+    newCodesBody:
+      'Os códigos que você tem agora deixam de funcionar. Digite um código do aplicativo ou a sua senha para gerar 10 novos.',
+    makeCodes: 'Gerar novos códigos',
+    makingCodes: 'Gerando…',
+    cancel: 'Cancelar',
     disableBody: 'Para desativar, informe um código do aplicativo ou a sua senha.',
     disable: 'Desativar',
     disabling: 'Desativando…',
@@ -261,6 +267,7 @@ const ptBR: typeof en = {
         two_factor_enabled: '{{label}} ativou a autenticação em dois fatores',
         two_factor_disabled: '{{label}} desativou a autenticação em dois fatores',
         recovery_code_used: '{{label}} entrou com um código de recuperação',
+        recovery_codes_replaced: '{{label}} gerou novos códigos de recuperação',
         signed_out_everywhere: 'Encerrou as sessões de {{label}} em todos os dispositivos',
       },
       settings: {

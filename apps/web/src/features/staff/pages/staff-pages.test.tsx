@@ -524,6 +524,47 @@ describe('the security page', () => {
   })
 })
 
+describe('new recovery codes on the security page', () => {
+  it('are made with the password, shown once, and the count of codes left follows', async () => {
+    let left = 2
+    serve((method, url, body) => {
+      if (url === '/v1/account/sessions') return json({ sessions: [] })
+      if (url === '/v1/account/two-factor') return json({ enabled: true, recoveryCodesLeft: left })
+      if (method === 'POST' && url === '/v1/account/two-factor/recovery-codes') {
+        if ((body as { password?: string }).password !== 'minha senha') {
+          return problem(400, 'This is not your current password', [
+            { path: 'password', message: 'This is not your current password' },
+          ])
+        }
+        left = 10
+        return json({ recoveryCodes: Array.from({ length: 10 }, (_, index) => `abcd-000${index}`) })
+      }
+      return undefined
+    })
+    const user = userEvent.setup()
+    renderAt('/settings/organization-account/security')
+    expect(await screen.findByText('2 recovery codes left.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }))
+    const form = screen.getByRole('button', { name: 'Make new codes' }).closest('form')!
+    await user.type(within(form).getByLabelText('Password'), 'not it')
+    await user.click(within(form).getByRole('button', { name: 'Make new codes' }))
+    expect(await within(form).findByText('This is not your current password')).toBeVisible()
+
+    await user.clear(within(form).getByLabelText('Password'))
+    await user.type(within(form).getByLabelText('Password'), 'minha senha')
+    await user.click(within(form).getByRole('button', { name: 'Make new codes' }))
+    const list = await screen.findByRole('list', { name: 'Recovery codes' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10)
+    expect(await screen.findByText('10 recovery codes left.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'I saved my recovery codes' }))
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull()
+    expect(sent('POST', '/v1/account/two-factor/recovery-codes')).toEqual([
+      { password: 'not it' },
+      { password: 'minha senha' },
+    ])
+  })
+})
+
 function renderLog(permissions: string[]) {
   const router = createMemoryRouter([{ path: '/log', element: <ActivityLogPage /> }], {
     initialEntries: ['/log'],
