@@ -184,7 +184,9 @@ describe('new recovery codes', () => {
     expect(fresh).toHaveLength(10)
     expect(fresh.filter((code) => old.includes(code))).toEqual([])
     expect((await call(account.token, 'GET', '/v1/account/two-factor')).json().recoveryCodesLeft).toBe(10)
-    expect(await actionsIn(as(t, account, account.defaultTenant.id))).toContain('member.recovery_codes_replaced')
+    expect(await actionsIn(as(t, account, account.defaultTenant.id))).toContain(
+      'member.recovery_codes_replaced',
+    )
 
     // An old code no longer signs in; a new one does.
     expect((await withCode(await challengeOf(account), old[0]!)).statusCode).toBe(401)
