@@ -90,6 +90,51 @@ describe('the activity log', () => {
     expect(archive).toMatchObject({ action: 'product.archived', subject: { label: 'Vaso Azul Grande' } })
   })
 
+  it('records collections made, changed, given products, reordered and deleted', async () => {
+    const made = await maria.call('POST', '/v1/product/collection', { title: 'Inverno' })
+    expect(made.statusCode, made.body).toBe(201)
+    const collection = made.json().collection
+    const renamed = await maria.call('PATCH', `/v1/product/collection/${collection.id}`, {
+      version: collection.version,
+      title: 'Inverno 2027',
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const products = await Promise.all(
+      ['Manta de Lã', 'Gorro'].map(
+        async (title) => (await maria.call('POST', '/v1/product', simpleProduct(title))).json().product.id,
+      ),
+    )
+    const added = await maria.call('POST', `/v1/product/collection/${collection.id}/products/add`, {
+      productIds: products,
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    const reordered = await maria.call('PUT', `/v1/product/collection/${collection.id}/products/order`, {
+      version: added.json().collection.version,
+      productIds: [...products].reverse(),
+    })
+    expect(reordered.statusCode, reordered.body).toBe(200)
+    const removed = await maria.call('POST', `/v1/product/collection/${collection.id}/products/remove`, {
+      productIds: [products[0]],
+    })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await maria.call('DELETE', `/v1/product/collection/${collection.id}`)).statusCode).toBe(204)
+
+    const entries = (await activity(maria, '?area=products')).filter((entry) =>
+      entry.action.startsWith('collection.'),
+    )
+    expect(entries.map((entry) => [entry.action, entry.subject.label])).toEqual([
+      ['collection.deleted', 'Inverno 2027'],
+      ['collection.products_removed', 'Inverno 2027'],
+      ['collection.reordered', 'Inverno 2027'],
+      ['collection.products_added', 'Inverno 2027'],
+      ['collection.updated', 'Inverno 2027'],
+      ['collection.created', 'Inverno'],
+    ])
+    expect(entries[1]?.changes).toEqual([{ field: 'products', before: 2, after: 1 }])
+    expect(entries[3]?.changes).toEqual([{ field: 'products', before: 0, after: 2 }])
+    expect(entries[4]?.changes).toEqual([{ field: 'title', before: 'Inverno', after: 'Inverno 2027' }])
+  })
+
   it('records customers and orders, leaving personal data out of the changes', async () => {
     const id = randomUUID()
     const created = await maria.call('POST', '/v1/party', {

@@ -1,4 +1,6 @@
 import {
+  type ActivityAction,
+  type ActivityChange,
   type Collection,
   type CollectionCreate,
   type CollectionUpdate,
@@ -9,6 +11,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { changedFields, recordActivity } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -31,6 +34,29 @@ function staleVersion(current: Collection) {
 }
 
 const searchText = (title: string, handle: string) => normalizeSearchText(`${title} ${handle}`)
+
+/** How many products a collection had before and after a change of its products. */
+function productsChange(before: Collection, after: Collection): ActivityChange[] {
+  return before.productsCount === after.productsCount
+    ? []
+    : [{ field: 'products', before: before.productsCount, after: after.productsCount }]
+}
+
+/** Writes a change of a collection to the activity log, in the change's transaction. */
+function log(
+  tx: StoreTx,
+  scope: StoreScope,
+  action: ActivityAction,
+  collection: Collection,
+  changes: ActivityChange[],
+) {
+  return recordActivity(tx, scope, {
+    area: 'products',
+    action,
+    subject: { type: 'collection', id: collection.id, label: collection.title },
+    changes,
+  })
+}
 
 export function createCollectionsService(db: Db) {
   async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>) {
@@ -77,7 +103,12 @@ export function createCollectionsService(db: Db) {
           searchText: searchText(input.title, handle),
         })
         await repo.appendMembers(tx, tenantId, id, productIds)
-        return read(tx, tenantId, id)
+        const created = await read(tx, tenantId, id)
+        await log(tx, scope, 'collection.created', created, [
+          { field: 'title', before: null, after: created.title },
+          ...(productIds.length ? [{ field: 'products', before: null, after: productIds.length }] : []),
+        ])
+        return created
       })
     },
 
@@ -103,14 +134,27 @@ export function createCollectionsService(db: Db) {
           description: input.description ?? current.description,
           searchText: searchText(title, handle),
         })
-        return read(tx, tenantId, id)
+        const updated = await read(tx, tenantId, id)
+        await log(
+          tx,
+          scope,
+          'collection.updated',
+          updated,
+          changedFields(current, updated, ['title', 'handle', 'description']),
+        )
+        return updated
       })
     },
 
     /** Deleting a collection leaves its products as they are. */
     async remove(scope: StoreScope, id: string) {
-      const deleted = await inScope(db, scope, (tx) => repo.deleteCollection(tx, scope.tenantId, id))
-      if (!deleted) throw notFound()
+      await inScope(db, scope, async (tx) => {
+        const current = await repo.findCollection(tx, scope.tenantId, { id })
+        if (!current || !(await repo.deleteCollection(tx, scope.tenantId, id))) throw notFound()
+        await log(tx, scope, 'collection.deleted', current, [
+          { field: 'title', before: current.title, after: null },
+        ])
+      })
     },
 
     async addProducts(scope: StoreScope, id: string, productIds: string[]) {
@@ -118,9 +162,12 @@ export function createCollectionsService(db: Db) {
         const { tenantId } = scope
         if ((await repo.existingIds(tx, tenantId, [id])).length === 0) throw notFound()
         const ids = await checkProducts(tx, tenantId, productIds)
+        const before = await read(tx, tenantId, id)
         await repo.appendMembers(tx, tenantId, id, ids)
         await repo.bumpVersions(tx, tenantId, [id])
-        return read(tx, tenantId, id)
+        const after = await read(tx, tenantId, id)
+        await log(tx, scope, 'collection.products_added', after, productsChange(before, after))
+        return after
       })
     },
 
@@ -128,9 +175,12 @@ export function createCollectionsService(db: Db) {
       return inScope(db, scope, async (tx) => {
         const { tenantId } = scope
         if ((await repo.existingIds(tx, tenantId, [id])).length === 0) throw notFound()
+        const before = await read(tx, tenantId, id)
         await repo.removeMembers(tx, tenantId, id, productIds)
         await repo.bumpVersions(tx, tenantId, [id])
-        return read(tx, tenantId, id)
+        const after = await read(tx, tenantId, id)
+        await log(tx, scope, 'collection.products_removed', after, productsChange(before, after))
+        return after
       })
     },
 
@@ -151,7 +201,9 @@ export function createCollectionsService(db: Db) {
           ])
         }
         await repo.setPositions(tx, tenantId, id, input.productIds)
-        return read(tx, tenantId, id)
+        const after = await read(tx, tenantId, id)
+        await log(tx, scope, 'collection.reordered', after, [])
+        return after
       })
     },
 

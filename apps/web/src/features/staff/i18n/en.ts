@@ -257,6 +257,14 @@ const en = {
         imported: 'Imported {{label}} products',
         exported: 'Exported the products',
       },
+      collection: {
+        created: 'Created the collection {{label}}',
+        updated: 'Changed the collection {{label}}',
+        deleted: 'Deleted the collection {{label}}',
+        products_added: 'Added products to the collection {{label}}',
+        products_removed: 'Took products out of the collection {{label}}',
+        reordered: 'Reordered the products of the collection {{label}}',
+      },
       customer: {
         created: 'Added the customer {{label}}',
         updated: 'Changed the customer {{label}}',

@@ -291,6 +291,14 @@ const ptBR: typeof en = {
         imported: 'Importou {{label}} produtos',
         exported: 'Exportou os produtos',
       },
+      collection: {
+        created: 'Criou a coleção {{label}}',
+        updated: 'Alterou a coleção {{label}}',
+        deleted: 'Excluiu a coleção {{label}}',
+        products_added: 'Adicionou produtos à coleção {{label}}',
+        products_removed: 'Tirou produtos da coleção {{label}}',
+        reordered: 'Reordenou os produtos da coleção {{label}}',
+      },
       customer: {
         created: 'Cadastrou o cliente {{label}}',
         updated: 'Alterou o cliente {{label}}',
