@@ -1,0 +1,3 @@
+export * from './postal-codes.ts'
+export * from './select-rates.ts'
+export * from './shipping.ts'
