@@ -15,7 +15,7 @@ const tablesOf = {
     joinedBy: {
       'inventory/inventory.repository.ts': 'the stock list pages by product title and SKU',
       'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
-      'shipping/shipping.repository.ts': 'a custom shipping profile names its products',
+      'shipping/shipping.repository.ts': 'custom shipping profiles name products; variants weigh an order',
     },
   },
   'customers.ts': { modules: ['party'] },

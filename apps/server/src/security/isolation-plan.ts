@@ -357,8 +357,8 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/shipping/options': {
     status: 200,
     reason:
-      "a line's product id only places it under a custom profile of the caller's store: one the store " +
-      'does not have ships under its general profile, as an id that exists nowhere does',
+      "a line's variant only places it under a custom profile of the caller's store and gives its weight: " +
+      'one the store does not have ships as a custom item, as an id that exists nowhere does',
   },
 }
 
@@ -488,7 +488,7 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
   'PUT /v1/settings/shipping/pickups/{id}': () => ({ readyTime: '2h', version: 1 }),
   'POST /v1/shipping/options': (values) => ({
     address: { countryCode: 'BR', provinceCode: 'RN', postalCode: '59090-000' },
-    lines: [{ productId: values.product, weight: { value: '1', unit: 'kg' }, quantity: 1 }],
+    lines: [{ variantId: values.variant, weight: { value: '1', unit: 'kg' }, quantity: 1 }],
     subtotal: '50.00',
   }),
 }

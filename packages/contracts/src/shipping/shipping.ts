@@ -267,7 +267,8 @@ export const pickupConflictSchema = problemSchema.extend({ current: pickupSchema
 
 /**
  * `POST /v1/shipping/options`: what the draft editor has of its order (unsaved edits included) to ask
- * which options apply. A line's weight is one unit's, as the line shows it.
+ * which options apply. A catalog line names its variant, whose product and weight the store knows; a
+ * custom item gives one unit's weight, if it has one.
  */
 export const shippingOptionsRequestSchema = z.strictObject({
   address: z.strictObject({
@@ -278,7 +279,7 @@ export const shippingOptionsRequestSchema = z.strictObject({
   lines: z
     .array(
       z.strictObject({
-        productId: z.uuid().nullable(),
+        variantId: z.uuid().nullable(),
         weight: z
           .object({
             value: z.string().regex(/^\d{1,7}(\.\d{1,3})?$/, shippingMessages.wholeGrams),

@@ -32,16 +32,27 @@ export function createShippingOptionsService(db: Db) {
           const profile = presentProfile(row, productsOf.get(row.id) ?? [])
           return { ...profile, productIds: profile.products.map((product) => product.id) }
         })
+        const variants = await repo.variantWeights(
+          tx,
+          scope.tenantId,
+          request.lines.flatMap((line) => (line.variantId ? [line.variantId] : [])),
+        )
         const choices = selectRates({
           profiles,
           localDeliveries: (await repo.listLocalDeliveries(tx, scope.tenantId)).map(presentLocalDelivery),
           pickups: (await repo.listPickups(tx, scope.tenantId)).map(presentPickup),
           address: request.address,
-          lines: request.lines.map((line) => ({
-            productId: line.productId,
-            unitGrams: line.weight ? toGrams(line.weight.value, line.weight.unit) : null,
-            quantity: line.quantity,
-          })),
+          lines: request.lines.map((line) => {
+            // A variant the store does not have (deleted since) ships like a custom item.
+            const variant = line.variantId ? variants.get(line.variantId) : undefined
+            if (variant)
+              return { productId: variant.productId, unitGrams: variant.grams, quantity: line.quantity }
+            return {
+              productId: null,
+              unitGrams: line.weight ? toGrams(line.weight.value, line.weight.unit) : null,
+              quantity: line.quantity,
+            }
+          }),
           subtotal: toMinorUnits(request.subtotal),
         })
         return choices.map((choice) => ({ ...choice, price: fromMinorUnits(choice.price) }))

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { products } from '../../db/schema/catalog.ts'
+import { products, productVariants } from '../../db/schema/catalog.ts'
 import { locations } from '../../db/schema/inventory.ts'
 import {
   localDeliveries,
@@ -291,4 +291,22 @@ export async function updatePickup(
 
 export async function deletePickup(tx: StoreTx, tenantId: string, id: string) {
   await tx.delete(pickups).where(and(eq(pickups.tenantId, tenantId), eq(pickups.id, id)))
+}
+
+/** The product and weight (grams, null when it has none) of each variant named, by variant id. */
+export async function variantWeights(
+  tx: StoreTx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, { productId: string; grams: number | null }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      grams: productVariants.weightGrams,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.id, ids)))
+  return new Map(rows.map((row) => [row.id, { productId: row.productId, grams: row.grams }]))
 }

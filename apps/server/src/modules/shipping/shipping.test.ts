@@ -396,8 +396,8 @@ describe('the options of an order', () => {
     const found = await options({
       address: sp,
       lines: [
-        { productId: null, weight: { value: '0.3', unit: 'kg' }, quantity: 2 },
-        { productId: null, weight: null, quantity: 1 },
+        { variantId: null, weight: { value: '0.3', unit: 'kg' }, quantity: 2 },
+        { variantId: null, weight: null, quantity: 1 },
       ],
       subtotal: '120.00',
     })
@@ -411,7 +411,7 @@ describe('the options of an order', () => {
   })
 
   it('is free above R$ 299, and offers no rate past the heaviest tier or outside the zones', async () => {
-    const heavy = { productId: null, weight: { value: '1200', unit: 'g' }, quantity: 1 }
+    const heavy = { variantId: null, weight: { value: '1200', unit: 'g' }, quantity: 1 }
     const rich = await options({ address: sp, lines: [heavy], subtotal: '299.00' })
     expect(
       rich.filter((option) => option.kind === 'rate').map((option) => [option.title, option.price]),
@@ -434,15 +434,35 @@ describe('the options of an order', () => {
     expect(abroad.map((option) => option.kind)).toEqual(['pickup'])
   })
 
+  it("weighs a catalog line by its variant's weight, whatever the line says", async () => {
+    const made = await ok(
+      maria.call('POST', '/v1/product', {
+        title: 'Panela de ferro',
+        status: 'active',
+        variants: [{ price: '189.00', weight: 1.5, weightUnit: 'kg' }],
+      }),
+      201,
+    )
+    const found = await options({
+      address: sp,
+      lines: [{ variantId: made.product.variants[0].id, weight: null, quantity: 1 }],
+      subtotal: '189.00',
+    })
+    expect(found.filter((option) => option.kind === 'rate').map((option) => option.price)).toEqual([
+      '29.90',
+      '39.90',
+    ])
+  })
+
   it('names a bad request', async () => {
     const answer = await maria.call('POST', '/v1/shipping/options', {
       address: sp,
-      lines: [{ productId: 'x', weight: null, quantity: 0 }],
+      lines: [{ variantId: 'x', weight: null, quantity: 0 }],
       subtotal: '1,00',
     })
     expect(answer.statusCode).toBe(400)
     expect(answer.json().errors.map((error: { path: string }) => error.path)).toEqual(
-      expect.arrayContaining(['lines.0.productId', 'lines.0.quantity', 'subtotal']),
+      expect.arrayContaining(['lines.0.variantId', 'lines.0.quantity', 'subtotal']),
     )
   })
 
