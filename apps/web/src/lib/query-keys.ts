@@ -110,6 +110,8 @@ export function queryKeysFor(storeId: string | null) {
       localDelivery: (id: string) => [...shipping, 'local-delivery', id] as const,
       pickup: (id: string) => [...shipping, 'pickup', id] as const,
       options: (request: unknown) => [...shipping, 'options', request] as const,
+      /** The active locations local delivery and pickup can be set up at. */
+      locations: [...shipping, 'locations'] as const,
     },
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
