@@ -89,7 +89,6 @@ const en = {
   },
   localDelivery: {
     title: 'Local delivery from {{location}}',
-    new: 'Set up local delivery',
     location: 'Location',
     chooseLocation: 'Choose a location',
     active: 'Offer local delivery',
@@ -103,7 +102,6 @@ const en = {
   },
   pickup: {
     title: 'Pickup at {{location}}',
-    new: 'Set up pickup in store',
     location: 'Location',
     chooseLocation: 'Choose a location',
     active: 'Offer pickup',

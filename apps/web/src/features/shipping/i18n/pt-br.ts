@@ -116,7 +116,6 @@ const ptBR: typeof en = {
   },
   localDelivery: {
     title: 'Entrega local a partir de {{location}}',
-    new: 'Configurar entrega local',
     location: 'Local',
     chooseLocation: 'Escolha um local',
     active: 'Oferecer entrega local',
@@ -130,7 +129,6 @@ const ptBR: typeof en = {
   },
   pickup: {
     title: 'Retirada em {{location}}',
-    new: 'Configurar retirada na loja',
     location: 'Local',
     chooseLocation: 'Escolha um local',
     active: 'Oferecer retirada',

@@ -153,7 +153,7 @@ function NewSetting({ kind }: { kind: Kind }) {
   return (
     <PageFrame
       className="max-w-2xl"
-      title={kind === 'localDelivery' ? t('localDelivery.new') : t('pickup.new')}
+      description={kind === 'localDelivery' ? t('overview.localDeliveryHint') : t('overview.pickupHint')}
     >
       <BackLink />
       <SettingForm

@@ -23,7 +23,7 @@ describe('shipping profile page', () => {
     )
     const user = userEvent.setup()
     const router = renderAt(ROUTE, <ProfilePage />, '/settings/shipping/profiles/new')
-    expect(await screen.findByRole('heading', { name: 'New general profile' })).toBeInTheDocument()
+    expect(await screen.findByText('New general profile')).toBeInTheDocument()
     await user.type(screen.getByRole('textbox', { name: 'Profile name' }), 'Correios')
     await user.type(screen.getByRole('textbox', { name: 'Zone name' }), 'Sudeste')
     await user.type(screen.getByRole('textbox', { name: 'States' }), 'sp, rj')

@@ -62,7 +62,11 @@ function NewProfile() {
     navigate(`${SHIPPING}/profiles/${profile.id}`, { replace: true })
   }
   return (
-    <PageFrame className="max-w-3xl" title={isGeneral ? t('profile.newGeneral') : t('profile.newCustom')}>
+    // The route names the page ("New shipping profile"); which kind of profile it makes is said under it.
+    <PageFrame
+      className="max-w-3xl"
+      description={isGeneral ? t('profile.newGeneral') : t('profile.newCustom')}
+    >
       <BackLink />
       <ProfileForm isNew defaultValues={newProfileValues(isGeneral)} onSubmit={save} />
     </PageFrame>
