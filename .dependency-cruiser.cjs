@@ -15,6 +15,7 @@ const tablesOf = {
     joinedBy: {
       'inventory/inventory.repository.ts': 'the stock list pages by product title and SKU',
       'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
+      'shipping/shipping.repository.ts': 'custom shipping profiles name products; variants weigh an order',
     },
   },
   'customers.ts': { modules: ['party'] },
@@ -29,7 +30,10 @@ const tablesOf = {
       'staff/staff-notifications.repository.ts': "staff emails go to the members' own addresses",
     },
   },
-  'inventory.ts': { modules: ['inventory'] },
+  'inventory.ts': {
+    modules: ['inventory'],
+    joinedBy: { 'shipping/shipping.repository.ts': 'local delivery and pickup name their location' },
+  },
   'orders.ts': { modules: ['orders'] },
   'outbox.ts': { modules: ['mail'] },
   'reference.ts': { modules: ['reference'] },
@@ -39,6 +43,7 @@ const tablesOf = {
     modules: ['settings'],
     joinedBy: { 'activity/activity.repository.ts': "the log's days are the store's time zone's" },
   },
+  'shipping.ts': { modules: ['shipping'] },
   'tenancy.ts': { modules: ['tenancy', 'staff'] },
 }
 

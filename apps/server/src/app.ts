@@ -54,6 +54,9 @@ import { savedViewRoutes } from './modules/saved-views/saved-views.routes.ts'
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.ts'
 import { settingsRoutes } from './modules/settings/settings.routes.ts'
 import { createSettingsService } from './modules/settings/settings.service.ts'
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts'
+import { createShippingService } from './modules/shipping/shipping.service.ts'
+import { createShippingOptionsService } from './modules/shipping/shipping-options.service.ts'
 import { apiTokenRoutes } from './modules/staff/api-tokens.routes.ts'
 import { createApiTokensService } from './modules/staff/api-tokens.service.ts'
 import { invitationLinkRoutes, invitationRoutes } from './modules/staff/invitations.routes.ts'
@@ -265,6 +268,10 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(storeSecurityRoutes, { security: createStoreSecurityService(db) })
       await v1.register(activityRoutes, { activity: createActivityService(db) })
       await v1.register(settingsRoutes, { settings: createSettingsService(db) })
+      await v1.register(shippingRoutes, {
+        shipping: createShippingService(db),
+        options: createShippingOptionsService(db),
+      })
     },
     { prefix: '/v1' },
   )

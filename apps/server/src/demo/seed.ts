@@ -10,6 +10,7 @@ import { seedActivityHistory } from './activity.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
+import { seedShipping } from './shipping.ts'
 import { seedStaff } from './staff.ts'
 import { seedStoreSettings } from './store-settings.ts'
 
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       await seedCustomers(tx, tenantId, { seed: store.name })
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
+      await seedShipping(tx, tenantId)
       await seedDiscounts(tx, tenantId)
       if (store.isDefault) await seedActivityHistory(tx, tenantId)
     }

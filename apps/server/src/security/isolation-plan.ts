@@ -36,6 +36,11 @@ export type Kind =
   | 'member'
   | 'invitation'
   | 'apiToken'
+  | 'shippingProfile'
+  | 'shippingZone'
+  | 'shippingRate'
+  | 'localDelivery'
+  | 'pickup'
 
 export type KindValues = Record<Kind, string>
 
@@ -68,6 +73,11 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     member: records.ownerUserId,
     invitation: records.invitation.id,
     apiToken: records.apiToken.id,
+    shippingProfile: records.shipping.profileId,
+    shippingZone: records.shipping.zoneId,
+    shippingRate: records.shipping.rateId,
+    localDelivery: records.shipping.localDeliveryId,
+    pickup: records.shipping.pickupId,
   }
 }
 
@@ -101,6 +111,11 @@ export function unknownValues(): KindValues {
     member: randomUUID(),
     invitation: randomUUID(),
     apiToken: randomUUID(),
+    shippingProfile: randomUUID(),
+    shippingZone: randomUUID(),
+    shippingRate: randomUUID(),
+    localDelivery: randomUUID(),
+    pickup: randomUUID(),
   }
 }
 
@@ -120,6 +135,9 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/staff\/invitations\b/, 'invitation'],
   [/^\/v1\/staff\/api-tokens\b/, 'apiToken'],
   [/^\/v1\/discounts\b/, 'discount'],
+  [/^\/v1\/settings\/shipping\/profiles\b/, 'shippingProfile'],
+  [/^\/v1\/settings\/shipping\/local-deliveries\b/, 'localDelivery'],
+  [/^\/v1\/settings\/shipping\/pickups\b/, 'pickup'],
 ]
 
 /** Parameters and body fields named for the record they hold. */
@@ -154,6 +172,9 @@ const LIST_ITEM_KINDS: Record<string, Kind> = {
   customer: 'party',
   addresses: 'partyAddress',
   variants: 'variant',
+  // A shipping profile is saved back as read: its zones and their rates keep their ids.
+  zones: 'shippingZone',
+  rates: 'shippingRate',
 }
 
 function resourceKind(operation: ApiOperation): Kind | undefined {
@@ -315,6 +336,7 @@ export const LIST_READS: Record<
   'GET /v1/staff/api-tokens': () => ({}),
   'GET /v1/activity': () => ({}),
   'GET /v1/discounts': (_, records) => ({ query: records.marker }),
+  'GET /v1/settings/shipping': () => ({}),
 }
 
 /**
@@ -332,7 +354,18 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/order': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/staff/invitations': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/staff/api-tokens': { status: 400, reason: UNKNOWN_REFERENCE },
+  'POST /v1/settings/shipping/profiles': { status: 400, reason: UNKNOWN_REFERENCE },
+  'POST /v1/shipping/options': {
+    status: 200,
+    reason:
+      "a line's variant only places it under a custom profile of the caller's store and gives its weight: " +
+      'one the store does not have ships as a custom item, as an id that exists nowhere does',
+  },
 }
+
+const shippingZones = [
+  { name: 'Brasil', countryCode: 'BR', rates: [{ name: 'PAC', type: 'flat', price: '20.00' }] },
+]
 
 const discountDefinition = (code: string) => ({
   title: 'Mesmo código',
@@ -431,6 +464,34 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
     params: { q: records.marker, sort: 'oldest' },
   }),
   'POST /v1/staff/roles': (_, records) => ({ name: records.role.name, permissions: ['orders.view'] }),
+  'POST /v1/settings/shipping/profiles': (values) => ({
+    name: 'Frágeis',
+    productIds: [values.product],
+    zones: shippingZones,
+  }),
+  'PUT /v1/settings/shipping/profiles/{id}': (values) => ({
+    name: 'Frágeis',
+    productIds: [values.product],
+    zones: shippingZones,
+    version: 1,
+  }),
+  'POST /v1/settings/shipping/local-deliveries': (values) => ({
+    locationId: values.location,
+    postalCodeRanges: [{ from: '59000-000', to: '59099-999' }],
+    fee: '10.00',
+  }),
+  'PUT /v1/settings/shipping/local-deliveries/{id}': () => ({
+    postalCodeRanges: [{ from: '59000-000', to: '59099-999' }],
+    fee: '10.00',
+    version: 1,
+  }),
+  'POST /v1/settings/shipping/pickups': (values) => ({ locationId: values.location, readyTime: '2h' }),
+  'PUT /v1/settings/shipping/pickups/{id}': () => ({ readyTime: '2h', version: 1 }),
+  'POST /v1/shipping/options': (values) => ({
+    address: { countryCode: 'BR', provinceCode: 'RN', postalCode: '59090-000' },
+    lines: [{ variantId: values.variant, weight: { value: '1', unit: 'kg' }, quantity: 1 }],
+    subtotal: '50.00',
+  }),
 }
 
 /** Extra queries to try on reads by id: the same record named by its handle. */

@@ -95,6 +95,8 @@ export interface StoreRecords {
   invitation: { id: string; email: string }
   /** An API token of the store's (its secret is not kept). */
   apiToken: { id: string; name: string }
+  /** A custom shipping profile holding the product, and local delivery and pickup at the location. */
+  shipping: { profileId: string; zoneId: string; rateId: string; localDeliveryId: string; pickupId: string }
   /** The store's owner, a member of this store only. */
   ownerUserId: string
   /** Every id above, for looking for them in answers. */
@@ -270,6 +272,34 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     })
   ).apiToken
 
+  const zones = [
+    { name: `${marker} zona`, countryCode: 'BR', rates: [{ name: 'PAC', type: 'flat', price: '20' }] },
+  ]
+  const { profile } = await post('shipping profile', '/v1/settings/shipping/profiles', {
+    name: `${marker} Frágeis`,
+    productIds: [product.id],
+    zones,
+  })
+  const shipping = {
+    profileId: profile.id,
+    zoneId: profile.zones[0].id,
+    rateId: profile.zones[0].rates[0].id,
+    localDeliveryId: (
+      await post('local delivery', '/v1/settings/shipping/local-deliveries', {
+        locationId: location,
+        postalCodeRanges: [{ from: '01000-000', to: '05999-999' }],
+        fee: '12.00',
+        deliveryNote: `${marker} entrega`,
+      })
+    ).localDelivery.id,
+    pickupId: (
+      await post('pickup', '/v1/settings/shipping/pickups', {
+        locationId: location,
+        instructions: `${marker} retirada`,
+      })
+    ).pickup.id,
+  }
+
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
     marker,
@@ -302,6 +332,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     role: { id: role.id, name: role.name },
     invitation: { id: invitation.id, email: invitation.email },
     apiToken: { id: apiToken.id, name: apiToken.name },
+    shipping,
     ownerUserId: store.userId,
   }
   const secrets = [
@@ -314,6 +345,8 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     `${marker} mensagem`,
     `${marker} foto`,
     `${marker} ERP`,
+    `${marker} entrega`,
+    `${marker} retirada`,
   ]
   return { ...records, ids: idsIn(records), secrets }
 }
@@ -359,6 +392,7 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     activity: await get('/v1/activity?first=250'),
     discount: await get(`/v1/discounts/${records.discount}`),
     discounts: await get('/v1/discounts?first=250'),
+    shipping: await get('/v1/settings/shipping'),
     mediaFile: await store.call('GET', records.media.url).then((answer) => ({
       status: answer.statusCode,
       length: answer.body.length,

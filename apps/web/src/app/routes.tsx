@@ -78,6 +78,9 @@ const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
 const generalSettings = () => import('@/features/store-settings/pages/general-settings-page')
 const brandSettings = () => import('@/features/store-settings/pages/brand-settings-page')
+const shippingSettings = () => import('@/features/shipping/pages/shipping-settings-page')
+const shippingProfile = () => import('@/features/shipping/pages/profile-page')
+const shippingAtLocation = () => import('@/features/shipping/pages/location-setting-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -95,22 +98,6 @@ function settings(
   }
   if (!children) return { path, handle: titled(title), lazy }
   return { path, handle: titled(title), children: [{ index: true, lazy }, ...children] }
-}
-
-function settingsRecord(
-  path: string,
-  titles: [created: RouteTitleKey, existing: RouteTitleKey],
-  sections: { created: SettingsSection; existing: SettingsSection },
-  permission?: Permission,
-): RouteObject {
-  return {
-    path,
-    handle: titled(newOr(...titles)),
-    lazy: async () => {
-      const { SettingsRecordPage } = await settingsPages()
-      return { Component: gated(() => <SettingsRecordPage {...sections} />, permission) }
-    },
-  }
 }
 
 const shellRoutes: RouteObject[] = [
@@ -387,26 +374,31 @@ const shellRoutes: RouteObject[] = [
         undefined,
         'settings.checkout',
       ),
-      settings(
-        'shipping',
-        'routes.shipping',
-        'shipping',
-        [
-          settingsRecord('profiles/:id?', ['routes.newShippingProfile', 'routes.shippingProfile'], {
-            created: 'newShippingProfile',
-            existing: 'shippingProfile',
-          }),
-          settingsRecord('local-delivery/:id?', ['routes.newLocalDelivery', 'routes.localDelivery'], {
-            created: 'newLocalDelivery',
-            existing: 'localDelivery',
-          }),
-          settingsRecord('pick-in-store/:id?', ['routes.newPickInStore', 'routes.pickInStore'], {
-            created: 'newPickInStore',
-            existing: 'pickInStore',
-          }),
+      {
+        path: 'shipping',
+        handle: titled('routes.shipping'),
+        children: [
+          {
+            index: true,
+            lazy: lazyPage(shippingSettings, (m) => m.ShippingSettingsPage, 'settings.shipping'),
+          },
+          {
+            path: 'profiles/:id?',
+            handle: titled(newOr('routes.newShippingProfile', 'routes.shippingProfile')),
+            lazy: lazyPage(shippingProfile, (m) => m.ProfilePage, 'settings.shipping'),
+          },
+          {
+            path: 'local-delivery/:id?',
+            handle: titled(newOr('routes.newLocalDelivery', 'routes.localDelivery')),
+            lazy: lazyPage(shippingAtLocation, (m) => m.LocalDeliveryPage, 'settings.shipping'),
+          },
+          {
+            path: 'pick-in-store/:id?',
+            handle: titled(newOr('routes.newPickInStore', 'routes.pickInStore')),
+            lazy: lazyPage(shippingAtLocation, (m) => m.PickInStorePage, 'settings.shipping'),
+          },
         ],
-        'settings.shipping',
-      ),
+      },
       settings('taxes', 'routes.taxes', 'taxes', undefined, 'settings.taxes'),
       {
         path: 'locations',

@@ -24,6 +24,7 @@ export function queryKeysFor(storeId: string | null) {
   const discounts = [...store, 'discounts'] as const
   const savedViews = [...store, 'saved-views'] as const
   const storeSettings = [...store, 'store-settings'] as const
+  const shipping = [...store, 'shipping'] as const
 
   return {
     /** Everything cached for this store. */
@@ -98,6 +99,20 @@ export function queryKeysFor(storeId: string | null) {
       general: [...storeSettings, 'general'] as const,
       brand: [...storeSettings, 'brand'] as const,
     },
+    /**
+     * Settings → Shipping and delivery: the page, each profile, local delivery and pickup, and the options
+     * the draft editor lists for an order (the request is its address, lines and subtotal).
+     */
+    shipping: {
+      all: shipping,
+      settings: [...shipping, 'settings'] as const,
+      profile: (id: string) => [...shipping, 'profile', id] as const,
+      localDelivery: (id: string) => [...shipping, 'local-delivery', id] as const,
+      pickup: (id: string) => [...shipping, 'pickup', id] as const,
+      options: (request: unknown) => [...shipping, 'options', request] as const,
+      /** The active locations local delivery and pickup can be set up at. */
+      locations: [...shipping, 'locations'] as const,
+    },
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
       all: staff,
@@ -132,14 +147,15 @@ export function queryKeysFor(storeId: string | null) {
      * What else a change makes stale, across features: invalidate these after it. Placing an order takes
      * stock, and shows on the customer's record and among the orders; later actions on an order (payment,
      * fulfilment, cancellation, refund) move stock and the customer's totals too. Adding, changing or
-     * deleting a location changes where stock is counted: inventory and each product's stock.
+     * deleting a location changes where stock is counted: inventory and each product's stock; and the
+     * shipping settings, which show its name and whether it delivers and offers pickup.
      */
     affectedBy: {
       catalogChange: [products] as readonly QueryKey[],
       customerChange: [customers] as readonly QueryKey[],
       orderPlaced: [orders, drafts, products, customers] as readonly QueryKey[],
       orderChange: [orders, products, customers] as readonly QueryKey[],
-      locationChange: [locations, products] as readonly QueryKey[],
+      locationChange: [locations, products, shipping] as readonly QueryKey[],
     },
   }
 }

@@ -11,6 +11,10 @@ export const locationSchema = z.object({
   countryCode: z.string(),
   postalCode: z.string(),
   active: z.boolean(),
+  /** Online orders (drafts, checkout) may be fulfilled from here; local delivery leaves from such a place. */
+  fulfilsOnlineOrders: z.boolean(),
+  /** Customers may pick up their orders here. */
+  offersPickup: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
 })
@@ -29,6 +33,8 @@ const locationFields = {
   postalCode: z.string().trim().max(20),
   /** Inactive locations keep their stock but get no levels for new variants. */
   active: z.boolean(),
+  fulfilsOnlineOrders: z.boolean(),
+  offersPickup: z.boolean(),
 }
 export const locationCreateSchema = z.strictObject({
   name: locationFields.name,
@@ -38,6 +44,8 @@ export const locationCreateSchema = z.strictObject({
   countryCode: locationFields.countryCode.default('BR'),
   postalCode: locationFields.postalCode.default(''),
   active: locationFields.active.default(true),
+  fulfilsOnlineOrders: locationFields.fulfilsOnlineOrders.default(true),
+  offersPickup: locationFields.offersPickup.default(false),
 })
 export type LocationCreate = z.infer<typeof locationCreateSchema>
 export const locationUpdateSchema = z.strictObject({
@@ -48,6 +56,8 @@ export const locationUpdateSchema = z.strictObject({
   countryCode: locationFields.countryCode.optional(),
   postalCode: locationFields.postalCode.optional(),
   active: locationFields.active.optional(),
+  fulfilsOnlineOrders: locationFields.fulfilsOnlineOrders.optional(),
+  offersPickup: locationFields.offersPickup.optional(),
 })
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>
 export const locationResultSchema = z.object({ location: locationSchema })

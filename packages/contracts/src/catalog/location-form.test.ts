@@ -15,6 +15,8 @@ const typed = {
   country: { id: 'BR', name: 'Brazil' },
   state: { id: 'BR-SP', name: 'São Paulo' },
   active: true,
+  fulfilsOnlineOrders: true,
+  offersPickup: false,
 }
 
 function errorsOf(input: unknown) {
@@ -35,6 +37,8 @@ describe('location form', () => {
       countryCode: 'BR',
       provinceCode: 'SP',
       active: true,
+      fulfilsOnlineOrders: true,
+      offersPickup: false,
     })
     expect(locationCreateSchema.safeParse(request).success).toBe(true)
   })
@@ -57,6 +61,8 @@ describe('location form', () => {
         countryCode: 'BR',
         postalCode: '30130-151',
         active: false,
+        fulfilsOnlineOrders: false,
+        offersPickup: true,
         createdAt: '2026-01-15T12:00:00.000Z',
         updatedAt: '2026-01-15T12:00:00.000Z',
       },
@@ -66,5 +72,6 @@ describe('location form', () => {
     // A state the reference list does not name shows as its code.
     expect(values.state).toEqual({ id: 'BR-MG', name: 'MG' })
     expect(values.active).toBe(false)
+    expect(values).toMatchObject({ fulfilsOnlineOrders: false, offersPickup: true })
   })
 })

@@ -25,6 +25,8 @@ export const locationFormSchema = z.object({
   state: lookupOptionSchema.nullable(),
   /** Inactive locations keep their stock but get no levels for new variants. */
   active: z.boolean(),
+  fulfilsOnlineOrders: z.boolean(),
+  offersPickup: z.boolean(),
 })
 export type LocationFormValues = z.input<typeof locationFormSchema>
 export type LocationFormOutput = z.output<typeof locationFormSchema>
@@ -47,6 +49,8 @@ export function locationFormValues(
     country,
     state,
     active: location.active,
+    fulfilsOnlineOrders: location.fulfilsOnlineOrders,
+    offersPickup: location.offersPickup,
   }
 }
 
@@ -60,5 +64,7 @@ export function locationFormToRequest(form: LocationFormOutput): Required<Locati
     countryCode: form.country?.id ?? '',
     provinceCode: form.state ? provinceCodeOf(form.state.id) : '',
     active: form.active,
+    fulfilsOnlineOrders: form.fulfilsOnlineOrders,
+    offersPickup: form.offersPickup,
   }
 }

@@ -28,6 +28,8 @@ export const locations = pgTable(
     countryCode: text('country_code').notNull().default('BR'),
     postalCode: text('postal_code').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    fulfilsOnlineOrders: boolean('fulfils_online_orders').notNull().default(true),
+    offersPickup: boolean('offers_pickup').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

@@ -16,6 +16,8 @@ const columns = {
   countryCode: locations.countryCode,
   postalCode: locations.postalCode,
   active: locations.active,
+  fulfilsOnlineOrders: locations.fulfilsOnlineOrders,
+  offersPickup: locations.offersPickup,
   createdAt: locations.createdAt,
   updatedAt: locations.updatedAt,
 }

@@ -1,7 +1,8 @@
-import type { LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
+import type { Location, LocationCreate, LocationUpdate, SearchRequest } from '@lojista/contracts'
 import { catalogMessages } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { changedFields, recordActivity } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -13,6 +14,22 @@ const nameTaken = () =>
   conflict('Another location has this name.', {
     errors: [{ path: 'name', message: 'Another location has this name' }],
   })
+
+/** A location's fields as the activity log compares them. */
+function logged({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }: Location) {
+  return fields
+}
+const loggedKeys = [
+  'name',
+  'address1',
+  'city',
+  'provinceCode',
+  'countryCode',
+  'postalCode',
+  'active',
+  'fulfilsOnlineOrders',
+  'offersPickup',
+] as const satisfies readonly (keyof ReturnType<typeof logged>)[]
 
 export function createLocationsService(db: Db, inventory: Pick<InventoryService, 'stockLocation'>) {
   async function write<T>(scope: StoreScope, work: (tx: StoreTx) => Promise<T>) {
@@ -30,7 +47,14 @@ export function createLocationsService(db: Db, inventory: Pick<InventoryService,
         const row = await repo.insertLocation(tx, scope.tenantId, input)
         // Every variant can be counted at a new location at once.
         if (row.active) await inventory.stockLocation(tx, scope.tenantId, row.id)
-        return repo.toLocation(row)
+        const location = repo.toLocation(row)
+        await recordActivity(tx, scope, {
+          area: 'settings',
+          action: 'location.created',
+          subject: { type: 'location', id: row.id, label: row.name },
+          changes: changedFields({} as ReturnType<typeof logged>, logged(location), loggedKeys),
+        })
+        return location
       })
     },
 
@@ -48,20 +72,33 @@ export function createLocationsService(db: Db, inventory: Pick<InventoryService,
           throw nameTaken()
         const row = (await repo.updateLocation(tx, scope.tenantId, id, input))!
         if (row.active && !current.active) await inventory.stockLocation(tx, scope.tenantId, id)
-        return repo.toLocation(row)
+        const location = repo.toLocation(row)
+        await recordActivity(tx, scope, {
+          area: 'settings',
+          action: 'location.updated',
+          subject: { type: 'location', id, label: row.name },
+          changes: changedFields(logged(repo.toLocation(current)), logged(location), loggedKeys),
+        })
+        return location
       })
     },
 
     /** Only a location without stock can go: stock is never thrown away by deleting where it is. */
     async remove(scope: StoreScope, id: string) {
       await inScope(db, scope, async (tx) => {
-        if (!(await repo.findLocation(tx, scope.tenantId, id))) throw problems.notFound('No such location.')
+        const current = await repo.findLocation(tx, scope.tenantId, id)
+        if (!current) throw problems.notFound('No such location.')
         if (await repo.hasStock(tx, scope.tenantId, id)) {
           throw conflict(catalogMessages.locationHasStock, {
             errors: [{ path: 'id', message: catalogMessages.locationHasStock }],
           })
         }
         await repo.deleteLocation(tx, scope.tenantId, id)
+        await recordActivity(tx, scope, {
+          area: 'settings',
+          action: 'location.deleted',
+          subject: { type: 'location', id, label: current.name },
+        })
       })
     },
 

@@ -21,6 +21,8 @@ const fieldOfPath: Record<string, keyof LocationFormValues> = {
   city: 'city',
   postalCode: 'postalCode',
   active: 'active',
+  fulfilsOnlineOrders: 'fulfilsOnlineOrders',
+  offersPickup: 'offersPickup',
   countryCode: 'country',
   provinceCode: 'state',
 }
@@ -73,6 +75,16 @@ export function LocationForm({ defaultValues, onSubmit, isNew, actions }: Locati
         <StateField<LocationFormValues> name={'state'} countryName={'country'} label={t('page.state')} />
       </fieldset>
       <CheckboxField<LocationFormValues> name="active" label={t('page.active')} hint={t('page.activeHint')} />
+      <CheckboxField<LocationFormValues>
+        name="fulfilsOnlineOrders"
+        label={t('page.fulfilsOnlineOrders')}
+        hint={t('page.fulfilsOnlineOrdersHint')}
+      />
+      <CheckboxField<LocationFormValues>
+        name="offersPickup"
+        label={t('page.offersPickup')}
+        hint={t('page.offersPickupHint')}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <SubmitButton label={isNew ? t('page.create') : t('page.save')} pendingLabel={t('page.saving')} />
         {actions}

@@ -32,6 +32,11 @@ const en = {
     state: 'State',
     active: 'Active',
     activeHint: 'An inactive location keeps its stock, but products added later get no stock level there.',
+    fulfilsOnlineOrders: 'Fulfil online orders from this location',
+    fulfilsOnlineOrdersHint:
+      'Orders from drafts and the checkout page can be shipped and delivered locally from here.',
+    offersPickup: 'Offer pickup at this location',
+    offersPickupHint: 'Customers can choose to pick up their orders here (Settings → Shipping and delivery).',
     save: 'Save',
     create: 'Add location',
     saving: 'Saving…',

@@ -42,6 +42,11 @@ const ptBR: typeof en = {
     active: 'Ativo',
     activeHint:
       'Um local inativo mantém o seu estoque, mas os produtos adicionados depois não ganham nível de estoque nele.',
+    fulfilsOnlineOrders: 'Atender pedidos online a partir deste local',
+    fulfilsOnlineOrdersHint:
+      'Pedidos de rascunhos e da página de pagamento podem ser enviados e entregues localmente daqui.',
+    offersPickup: 'Oferecer retirada neste local',
+    offersPickupHint: 'Clientes podem escolher retirar seus pedidos aqui (Configurações → Frete e entrega).',
     save: 'Salvar',
     create: 'Adicionar local',
     saving: 'Salvando…',

@@ -72,6 +72,8 @@ describe('location page', () => {
     await user.type(screen.getByRole('textbox', { name: 'City' }), 'Guarulhos')
     await user.type(screen.getByRole('textbox', { name: 'Postal code' }), '07180-000')
     await user.click(screen.getByRole('checkbox', { name: 'Active' }))
+    expect(screen.getByRole('checkbox', { name: 'Fulfil online orders from this location' })).toBeChecked()
+    await user.click(screen.getByRole('checkbox', { name: 'Offer pickup at this location' }))
     await user.click(screen.getByRole('button', { name: 'Add location' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/settings/locations/${created.id}`))
@@ -84,6 +86,8 @@ describe('location page', () => {
         countryCode: 'BR',
         provinceCode: '',
         active: false,
+        fulfilsOnlineOrders: true,
+        offersPickup: true,
       },
     ])
   })

@@ -35,6 +35,8 @@ const newLocation = () => ({
   country: { id: 'BR', name: countryName('BR') },
   state: null,
   active: true,
+  fulfilsOnlineOrders: true,
+  offersPickup: false,
 })
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

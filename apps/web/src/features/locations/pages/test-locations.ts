@@ -10,6 +10,8 @@ export const shop: Location = {
   countryCode: 'BR',
   postalCode: '05435-000',
   active: true,
+  fulfilsOnlineOrders: true,
+  offersPickup: false,
   createdAt: '2026-01-15T12:00:00.000Z',
   updatedAt: '2026-01-15T12:00:00.000Z',
 }

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/app/query-client'
 import { applyActions } from '../model/actions'
 import { emptyDocument } from '../model/document'
 import { useOrderEditor } from '../model/order-editor-context'
@@ -114,7 +116,11 @@ describe('the order editor panels', () => {
   it('asks for the custom shipping price instead of saving an empty one as 0.00', async () => {
     const user = userEvent.setup()
     const value = editorValue()
-    render(withEditor(value, <ShippingPanel open onOpenChange={() => {}} />))
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        {withEditor(value, <ShippingPanel open onOpenChange={() => {}} />)}
+      </QueryClientProvider>,
+    )
     await user.type(screen.getByLabelText('Shipping rate name'), 'Motoboy')
     await user.click(screen.getByRole('button', { name: 'Apply' }))
     expect(screen.getAllByText('Price is required')).toHaveLength(2)

@@ -4,21 +4,20 @@ import {
   type ShippingFormOutput,
   shippingFormSchema,
 } from '@lojista/contracts/order/editor-forms'
-import { AlertTriangleIcon } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Field } from '@/components/form/field'
 import { FormErrorSummary } from '@/components/form/form-error-summary'
 import { FormPanel } from '@/components/form/form-panel'
 import { MoneyField } from '@/components/form/number-field'
-import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { translateEditorMessage, useEditorT } from '../i18n/editor-i18n'
 import { useOrderEditor } from '../model/order-editor-context'
+import { ShippingOptions, useOptionTitle } from './shipping-options'
 
 /**
- * "Shipping and delivery options". The store has no rates to offer yet, so a customer's
- * address gets the "not available" warning and staff set a custom shipping line.
+ * "Shipping and delivery options": the store's rates, local delivery and pickup that apply to the order's
+ * address, weight and total, any of which becomes the shipping line; or a custom shipping line staff type.
  */
 export function ShippingPanel({
   open,
@@ -36,9 +35,7 @@ export function ShippingPanel({
     defaultValues: { name: '', price: null },
   })
 
-  const hasAddress = Boolean(
-    doc.shippingAddress && (doc.shippingAddress.address1 || doc.shippingAddress.city),
-  )
+  const titleOf = useOptionTitle()
   const name = form.watch('name')
 
   return (
@@ -73,12 +70,17 @@ export function ShippingPanel({
         onOpenChange(false)
       }}
     >
-      <Alert>
-        <div className="flex gap-2">
-          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
-          <p>{hasAddress ? t('shipping.unavailable') : t('shipping.needsAddress')}</p>
-        </div>
-      </Alert>
+      {open && (
+        <ShippingOptions
+          onChoose={(option) => {
+            actions.dispatch({
+              type: 'setShipping',
+              shipping: { title: titleOf(option), price: option.price },
+            })
+            onOpenChange(false)
+          }}
+        />
+      )}
       <h3 className="font-medium text-sm">{t('shipping.custom')}</h3>
       <FormErrorSummary
         fields={[

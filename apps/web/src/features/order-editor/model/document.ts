@@ -1,3 +1,4 @@
+import type { WeightUnit } from '@lojista/contracts/catalog/products'
 import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { DiscountRefusal } from '@lojista/contracts/discounts/refusals'
 import type {
@@ -22,6 +23,8 @@ export interface LineDisplay {
   /** Minor units. */
   unitPrice: number
   isCustom: boolean
+  /** A saved custom item's weight, for the shipping options (a catalog line is weighed by its variant). */
+  weight?: { value: string; unit: WeightUnit } | null
 }
 
 export interface EditorLine {
@@ -152,6 +155,7 @@ export function documentFromOrder(order: Order): EditorDocument {
         imageUrl: line.product.featuredMedia?.preview.image.url ?? line.product.featuredMedia?.url ?? null,
         unitPrice: toMinorUnits(line.originalUnitPriceSet.presentmentMoney.amount),
         isCustom: line.product.isCustom,
+        weight: line.product.isCustom ? line.product.weight : null,
       },
       saved: true,
     })),
