@@ -31,6 +31,7 @@ const tablesOf = {
   'inventory.ts': { modules: ['inventory'] },
   'orders.ts': { modules: ['orders'] },
   'outbox.ts': { modules: ['mail'] },
+  'payment-settings.ts': { modules: ['payments'] },
   'reference.ts': { modules: ['reference'] },
   'sales.ts': { modules: ['orders'] },
   'saved-views.ts': { modules: ['saved-views'] },

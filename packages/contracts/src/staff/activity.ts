@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   'member.joined',
   'settings.general_updated',
   'settings.brand_updated',
+  'settings.payments_updated',
   'settings.security_updated',
   'member.two_factor_enabled',
   'member.two_factor_disabled',

@@ -1,11 +1,11 @@
 import {
   calculateOrder,
   checkoutMessages,
+  isManualPaymentMethod,
   money,
   type PublicCheckout,
   type PublicDiscountCodeResult,
   type publicPayRequestSchema,
-  TEST_CARD_APPROVED,
   toMinorUnits,
 } from '@lojista/contracts'
 import type { z } from 'zod'
@@ -15,6 +15,12 @@ import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
+import { cardProviders } from '../payments/card-provider.ts'
+import {
+  checkoutPaymentMethods,
+  customerPaymentInstructions,
+  storePaymentSettings,
+} from '../payments/payment-settings.service.ts'
 import { storageKeyOf } from '../products/products.service.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
@@ -93,6 +99,7 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
         dueInDays: draft.paymentTerm.dueInDays,
         dueAt: draft.paymentTerm.dueAt,
       },
+      paymentMethods: checkoutPaymentMethods(await storePaymentSettings(tx, tenantId)),
     }
   }
 
@@ -175,7 +182,9 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
     },
 
     /**
-     * Pays with the store's test payment method; the draft becomes a paid order, once. A code the customer
+     * Pays with a method the store offers: the card through its provider makes the draft a paid order,
+     * once; a manual method (Pix, deposit, cash on delivery, boleto) places it pending, and the answer
+     * tells the customer how to pay (the Pix code). A code the customer
      * entered is weighed again on the addresses they confirmed, put on the order and counted with it, in
      * the same transaction: it is refused (and nothing placed) once it no longer applies, and the order as
      * it is now is answered when its total is not the one the customer saw.
@@ -195,28 +204,53 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
             current: await presentCheckout(tx, tenantId, token, found, code?.applies ? code : undefined),
           })
         }
-        if (input.card.number !== TEST_CARD_APPROVED) {
-          throw new HttpProblem(402, 'Payment Required', {
-            detail: checkoutMessages.cardDeclined,
-            errors: [{ path: 'card.number', message: checkoutMessages.cardDeclined }],
+        const settings = await storePaymentSettings(tx, tenantId)
+        const offered = checkoutPaymentMethods(settings).map((choice) => choice.method)
+        if (!offered.includes(input.method)) {
+          throw new HttpProblem(422, 'Unprocessable Content', {
+            detail: checkoutMessages.methodUnavailable,
+            errors: [{ path: 'method', message: checkoutMessages.methodUnavailable }],
           })
         }
+        // The card is charged at the total the customer saw, before anything is written: a declined
+        // card places nothing. The test provider charges nothing (decision 031).
+        const receipt =
+          input.method === 'card' && input.card
+            ? await cardProviders[settings.cardProvider].charge({
+                amountMinor: calculateOrder(calcInputOf(draft, found.lines)).total,
+                currencyCode: draft.currencyCode,
+                card: input.card,
+              })
+            : null
         await drafts.updateDraft(tx, tenantId, draft.id, {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
+        const method = input.method
         const orderId = await placeOrder(tx, stock, {
           tenantId,
           userId: null,
           draftOrderId: draft.id,
           version: draft.version,
-          payment: { kind: 'paid', gateway: 'test', reference: `card ending ${input.card.number.slice(-4)}` },
+          payment: isManualPaymentMethod(method)
+            ? { kind: 'awaiting', method }
+            : {
+                kind: 'paid',
+                gateway: receipt?.gateway ?? 'test',
+                reference: receipt?.reference ?? '',
+                method: 'card',
+              },
           ...(customerCode ? { customerCode } : {}),
         })
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
-        const order = await findOrder(tx, tenantId, orderId)
-        return { orderName: order!.name, total: money(order!.totalMinor, order!.currencyCode) }
+        const order = (await findOrder(tx, tenantId, orderId))!
+        return {
+          orderName: order.name,
+          total: money(order.totalMinor, order.currencyCode),
+          financialStatus: order.financialStatus === 'paid' ? ('paid' as const) : ('pending' as const),
+          payment: customerPaymentInstructions(settings, method, order),
+        }
       })
     },
   }
