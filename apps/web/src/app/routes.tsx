@@ -78,6 +78,7 @@ const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
 const generalSettings = () => import('@/features/store-settings/pages/general-settings-page')
 const brandSettings = () => import('@/features/store-settings/pages/brand-settings-page')
+const paymentSettings = () => import('@/features/payment-settings/pages/payment-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -378,7 +379,11 @@ const shellRoutes: RouteObject[] = [
         handle: titled('routes.myNotifications'),
         lazy: lazyPage(notificationPreferencesPage, (m) => m.NotificationPreferencesPage),
       },
-      settings('payments', 'routes.payments', 'payments', undefined, 'settings.payments'),
+      {
+        path: 'payments',
+        handle: titled('routes.payments'),
+        lazy: lazyPage(paymentSettings, (m) => m.PaymentSettingsPage, 'settings.payments'),
+      },
       settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),
       settings(
         'customerAccounts',

@@ -98,6 +98,8 @@ export function queryKeysFor(storeId: string | null) {
       general: [...storeSettings, 'general'] as const,
       brand: [...storeSettings, 'brand'] as const,
     },
+    /** Settings → Payments. */
+    paymentSettings: [...store, 'payment-settings'] as const,
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
       all: staff,
