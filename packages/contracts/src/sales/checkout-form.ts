@@ -28,11 +28,13 @@ export const checkoutAddressFormSchema = z.object({
 })
 export type AddressForm = z.infer<typeof checkoutAddressFormSchema>
 
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '')
+
 /** The card's fields, checked when the customer pays by card. */
 export const cardFormSchema = z.object({
   number: z
     .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
+    .transform(withoutSeparators)
     .pipe(z.string().regex(/^\d{12,19}$/, checkoutFormMessages.cardNumber)),
   name: required(120),
 })
@@ -45,7 +47,7 @@ export const checkoutFormSchema = z
     billingAddress: z.custom<AddressForm>(),
     /** The way to pay the customer chose among the store's; the card's fields count only for the card. */
     paymentMethod: paymentMethodSchema,
-    card: z.object({ number: z.string(), name: z.string() }),
+    card: z.object({ number: z.string().transform(withoutSeparators), name: z.string() }),
   })
   .superRefine((form, ctx) => {
     if (form.paymentMethod === 'card') {

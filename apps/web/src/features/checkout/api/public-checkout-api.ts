@@ -6,6 +6,7 @@ import {
   publicDiscountCodeResponseSchema,
   publicPayResponseSchema,
 } from '@lojista/contracts/sales/checkout'
+import type { PaymentMethod } from '@lojista/contracts/settings/payments'
 import { z } from 'zod'
 import type { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
@@ -32,7 +33,9 @@ export interface PayInput {
   version: number
   shippingAddress: Address
   billingAddress: Address | null
-  card: { number: string; name: string }
+  /** The way to pay chosen; the card goes only with the card. */
+  method: PaymentMethod
+  card?: { number: string; name: string }
   /** The code the customer entered, and the total the page showed with it. */
   discount?: { code: string; total: string }
 }

@@ -19,6 +19,7 @@ import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
 import { DiscountCodeField } from '../components/discount-code-field'
 import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
+import { PaymentPending } from '../components/payment-pending'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
@@ -45,6 +46,9 @@ export function CheckoutPage() {
     if (code !== i18n.language) void showLanguage(code)
   }, [customerLanguage])
 
+  if (paid?.payment && paid.financialStatus === 'pending') {
+    return <PaymentPending placed={paid} payment={paid.payment} storeName={query.data?.storeName ?? ''} />
+  }
   if (paid) {
     return (
       <CheckoutNotice
