@@ -8,7 +8,6 @@ import {
 import { LockIcon } from 'lucide-react'
 import { type Path, useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
-import { Field } from '@/components/form/field'
 import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
 import { Button } from '@/components/ui/button'
