@@ -181,6 +181,7 @@ export const checkoutMessages = {
   orderChanged: 'The store changed this order after you opened it. Review the new total and pay again.',
   unknownCode: 'No discount has this code.',
   methodUnavailable: 'The store does not take this way of paying. Choose another.',
+  awaitingPayment: 'This order is placed and awaits your payment.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

@@ -158,8 +158,15 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The order behind an invoice or quote link',
+        description:
+          'A link already used answers 409; when its order was placed with a manual method and still awaits ' +
+          'the payment, the 409 carries in `placed` what paying answered (the Pix code, the instructions).',
         params,
-        response: { 200: z.object({ checkout: publicCheckoutSchema }), ...publicErrors },
+        response: {
+          200: z.object({ checkout: publicCheckoutSchema }),
+          ...publicErrors,
+          409: problemSchema.extend({ placed: publicPayResponseSchema.optional() }),
+        },
       },
     },
     async (request, reply) => {

@@ -28,7 +28,7 @@ import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } f
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
-import { findOrder } from './placed-order.repository.ts'
+import { findOrder, findOrderByDraft } from './placed-order.repository.ts'
 import { placeOrder } from './placement.ts'
 
 /** Where the customer's browser fetches a checkout line's picture (see publicCheckoutRoutes). */
@@ -130,11 +130,36 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
     return { discountId: weighed.discount.discountId, path: 'discount.code' }
   }
 
+  /**
+   * A used link whose order still waits for a manual payment (Pix, deposit, ...): the 409 says so and
+   * carries what the customer was shown on placing it, so coming back to the link shows the Pix code
+   * again instead of "already paid".
+   */
+  async function awaitingPayment(tx: StoreTx, tenantId: string, linkId: string) {
+    const link = await links.findLink(tx, tenantId, linkId)
+    if (!link?.completedAt || link.revokedAt) return
+    const order = await findOrderByDraft(tx, tenantId, link.draftOrderId)
+    if (!order || order.cancelledAt || order.financialStatus !== 'pending') return
+    if (!isManualPaymentMethod(order.paymentMethod)) return
+    const settings = await storePaymentSettings(tx, tenantId)
+    throw conflict(checkoutMessages.awaitingPayment, {
+      extensions: {
+        placed: {
+          orderName: order.name,
+          total: money(order.totalMinor, order.currencyCode),
+          financialStatus: 'pending',
+          payment: customerPaymentInstructions(settings, order.paymentMethod, order),
+        },
+      },
+    })
+  }
+
   return {
     /** What the customer sees; the first view marks the link opened (an abandoned checkout until paid). */
     async view(token: string): Promise<PublicCheckout> {
       const { tenantId, linkId } = await resolveToken(db, token)
       return inScope(db, { tenantId }, async (tx) => {
+        await awaitingPayment(tx, tenantId, linkId)
         const found = await usableLink(tx, tenantId, linkId)
         if (!found.link.openedAt) await links.updateLink(tx, tenantId, linkId, { openedAt: new Date() })
         return presentCheckout(tx, tenantId, token, found)

@@ -98,6 +98,14 @@ describe('paying at checkout with the methods the store offers', () => {
     )
     expect(code.slice(-4)).toBe(crc16(code.slice(0, -4)))
 
+    // Back on the link, the customer finds the code again, not "already paid".
+    const again = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      detail: 'This order is placed and awaits your payment.',
+      placed: { orderName: '#1001', financialStatus: 'pending', payment: { pix: { code } } },
+    })
+
     const list = await staff(account, 'POST', '/v1/order/search', { query: '' })
     const orderId = list.json().orders.edges[0].node.id
     const pending = (await staff(account, 'GET', `/v1/orders/${orderId}`)).json().order
@@ -121,6 +129,10 @@ describe('paying at checkout with the methods the store offers', () => {
       paid: { amount: '100.00' },
       balance: { amount: '0.00' },
     })
+    // Once received, the link says the order is paid.
+    const used = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })
+    expect(used.json()).toMatchObject({ detail: 'This order has already been paid. Thank you!' })
+    expect(used.json()).not.toHaveProperty('placed')
     expect(paid.events[0]).toMatchObject({
       type: 'payment_received',
       params: { amount: '100.00', currency: 'BRL', method: 'pix' },

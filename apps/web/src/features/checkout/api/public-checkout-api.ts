@@ -8,7 +8,7 @@ import {
 } from '@lojista/contracts/sales/checkout'
 import type { PaymentMethod } from '@lojista/contracts/settings/payments'
 import { z } from 'zod'
-import type { ApiError } from '@/lib/api/api-error'
+import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 
 /**
@@ -59,4 +59,11 @@ export function changedCheckout(error: ApiError): PublicCheckout | null {
   if (error.status !== 409) return null
   const current = publicCheckoutSchema.safeParse(error.extension('current'))
   return current.success ? current.data : null
+}
+
+/** A used link whose order still awaits a manual payment: what the customer was shown on placing it. */
+export function awaitingPlacedOrder(error: unknown): PaidCheckout | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const placed = publicPayResponseSchema.safeParse(error.extension('placed'))
+  return placed.success && placed.data.payment ? placed.data : null
 }

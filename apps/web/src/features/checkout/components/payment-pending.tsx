@@ -12,11 +12,9 @@ import { PixPayment } from './pix-payment'
 export function PaymentPending({
   placed,
   payment,
-  storeName,
 }: {
   placed: PaidCheckout
   payment: NonNullable<PaidCheckout['payment']>
-  storeName: string
 }) {
   const t = useSalesT()
   const total = formatMoney(placed.total.amount, placed.total.currencyCode)
@@ -25,7 +23,6 @@ export function PaymentPending({
       <p>
         {t('publicCheckout.pendingBody', {
           total,
-          store: storeName,
           method: t(`paymentMethods.${payment.method}`),
         })}
       </p>

@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { publicQueryKeys } from '@/lib/query-keys'
-import { getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
+import { awaitingPlacedOrder, getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
@@ -47,7 +47,7 @@ export function CheckoutPage() {
   }, [customerLanguage])
 
   if (paid?.payment && paid.financialStatus === 'pending') {
-    return <PaymentPending placed={paid} payment={paid.payment} storeName={query.data?.storeName ?? ''} />
+    return <PaymentPending placed={paid} payment={paid.payment} />
   }
   if (paid) {
     return (
@@ -68,6 +68,9 @@ export function CheckoutPage() {
   if (problem) return <LinkProblem kind={problem} />
   if (query.isPending) return <CheckoutSkeleton />
   if (query.isError) {
+    // Back on the link of an order placed with Pix or another manual method: what to pay, again.
+    const placed = awaitingPlacedOrder(query.error)
+    if (placed?.payment) return <PaymentPending placed={placed} payment={placed.payment} />
     const kind = query.error instanceof ApiError ? linkProblemOf(query.error.status) : null
     if (kind) return <LinkProblem kind={kind} />
     // Not the app's 500 screen (mainLoad): this page is the customer's, and that screen's Go Home leads

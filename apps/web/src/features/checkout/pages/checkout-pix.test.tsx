@@ -114,6 +114,32 @@ describe('checkout page with Pix', () => {
     expect(screen.getByText('Payment identifier: 1001')).toBeInTheDocument()
   })
 
+  it('shows the Pix code again when the customer comes back to the link of an order awaiting it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({
+          type: 'https://lojista.dev/problems/409',
+          title: 'Conflict',
+          status: 409,
+          detail: 'This order is placed and awaits your payment.',
+          placed: {
+            orderName: '#1001',
+            total: money('215.00'),
+            financialStatus: 'pending',
+            payment: { method: 'pix', instructions: '', pix: { code: BR_CODE, txid: '1001' } },
+          },
+        }),
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    )
+    renderCheckout()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #1001 is placed — awaiting payment' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Pix copy-and-paste code' })).toHaveValue(BR_CODE)
+    expect(screen.queryByText('Already paid')).toBeNull()
+  })
+
   it('asks for the card only when the card is chosen', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValueOnce(json(200, { checkout }))

@@ -328,7 +328,7 @@ const en = {
     placeOrder: 'Place order · {{total}}',
     placing: 'Placing the order…',
     pendingTitle: 'Order {{name}} is placed — awaiting payment',
-    pendingBody: 'To complete it, pay {{total}} to {{store}} by {{method}}.',
+    pendingBody: 'To complete it, pay {{total}} by {{method}}.',
     pixHowTo: 'Open your bank’s app, choose Pix, and scan the QR code or paste the code below.',
     pixCodeLabel: 'Pix copy-and-paste code',
     pixQrAlt: 'Pix QR code to pay {{total}}',

@@ -325,7 +325,7 @@ const ptBR: typeof en = {
     placeOrder: 'Fazer pedido · {{total}}',
     placing: 'Fazendo o pedido…',
     pendingTitle: 'Pedido {{name}} feito — aguardando pagamento',
-    pendingBody: 'Para concluí-lo, pague {{total}} a {{store}} por {{method}}.',
+    pendingBody: 'Para concluí-lo, pague {{total}} por {{method}}.',
     pixHowTo: 'Abra o app do seu banco, escolha Pix e leia o QR code ou cole o código abaixo.',
     pixCodeLabel: 'Código Pix copia e cola',
     pixQrAlt: 'QR code Pix para pagar {{total}}',
