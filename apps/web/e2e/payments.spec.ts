@@ -46,7 +46,7 @@ test('a customer pays an invoice with Pix, and staff mark it received', async ({
       checkout.getByRole('heading', { level: 1, name: 'Order #1001 is placed — awaiting payment' }),
     ).toBeVisible()
     await expect(checkout.getByRole('textbox', { name: 'Pix copy-and-paste code' })).toHaveValue(
-      /^000201.*br\.gov\.bcb\.pix.*5406285\.00.*6304[0-9A-F]{4}$/,
+      /^000201.*br\.gov\.bcb\.pix.*5406285\.50.*6304[0-9A-F]{4}$/,
     )
     await expect(checkout.getByRole('img', { name: 'Pix QR code to pay R$285.50' })).toBeVisible()
   })
