@@ -36,6 +36,7 @@ const tablesOf = {
   },
   'orders.ts': { modules: ['orders'] },
   'outbox.ts': { modules: ['mail'] },
+  'payment-settings.ts': { modules: ['payments'] },
   'reference.ts': { modules: ['reference'] },
   'sales.ts': { modules: ['orders'] },
   'saved-views.ts': { modules: ['saved-views'] },

@@ -40,6 +40,8 @@ import { placedOrderRoutes } from './modules/orders/placed-order.routes.ts'
 import { createPlacedOrderService } from './modules/orders/placed-order.service.ts'
 import { partyRoutes } from './modules/party/party.routes.ts'
 import { createPartyService } from './modules/party/party.service.ts'
+import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts'
+import { createPaymentSettingsService } from './modules/payments/payment-settings.service.ts'
 import { productLookupRoutes } from './modules/product-lookups/product-lookups.routes.ts'
 import { createProductLookupsService } from './modules/product-lookups/product-lookups.service.ts'
 import { mediaFileRoutes } from './modules/products/media-files.routes.ts'
@@ -272,6 +274,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
         shipping: createShippingService(db),
         options: createShippingOptionsService(db),
       })
+      await v1.register(paymentSettingsRoutes, { payments: createPaymentSettingsService(db) })
     },
     { prefix: '/v1' },
   )

@@ -10,6 +10,7 @@ import { seedActivityHistory } from './activity.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
+import { seedPaymentSettings } from './payment-settings.ts'
 import { seedShipping } from './shipping.ts'
 import { seedStaff } from './staff.ts'
 import { seedStoreSettings } from './store-settings.ts'
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       )
       if (store.isDefault) await seedStaff(tx, tenantId, { passwordHash, invitedBy: userId })
       await seedStoreSettings(tx, tenantId, store.name)
+      await seedPaymentSettings(tx, tenantId, store.name)
       await seedCustomers(tx, tenantId, { seed: store.name })
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })

@@ -297,6 +297,8 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'PUT /v1/settings/general': "changes the caller's own store's settings",
   'GET /v1/settings/brand': "the caller's own store's brand",
   'PUT /v1/settings/brand': "changes the caller's own store's brand",
+  'GET /v1/settings/payments': "the caller's own store's payment methods",
+  'PUT /v1/settings/payments': "changes the caller's own store's payment methods",
 }
 
 /** Lists: another store's user gets their own store's rows only; these queries find the owner's records. */
@@ -456,6 +458,23 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
     primaryColor: '#102030',
     accentColor: '#F0A000',
     shortDescription: 'Loja Beta',
+    version: 1,
+  }),
+  'PUT /v1/settings/payments': () => ({
+    cardEnabled: true,
+    cardProvider: 'test',
+    pixEnabled: true,
+    pixKeyType: 'email',
+    pixKey: 'pix@beta.example.com',
+    pixMerchantName: 'Loja Beta',
+    pixMerchantCity: 'Natal',
+    pixInstructions: '',
+    bankDepositEnabled: false,
+    bankDepositInstructions: '',
+    cashOnDeliveryEnabled: false,
+    cashOnDeliveryInstructions: '',
+    boletoEnabled: false,
+    boletoInstructions: '',
     version: 1,
   }),
   'POST /v1/saved-views': (_, records) => ({

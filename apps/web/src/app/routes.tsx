@@ -81,6 +81,7 @@ const brandSettings = () => import('@/features/store-settings/pages/brand-settin
 const shippingSettings = () => import('@/features/shipping/pages/shipping-settings-page')
 const shippingProfile = () => import('@/features/shipping/pages/profile-page')
 const shippingAtLocation = () => import('@/features/shipping/pages/location-setting-page')
+const paymentSettings = () => import('@/features/payment-settings/pages/payment-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -365,7 +366,11 @@ const shellRoutes: RouteObject[] = [
         handle: titled('routes.myNotifications'),
         lazy: lazyPage(notificationPreferencesPage, (m) => m.NotificationPreferencesPage),
       },
-      settings('payments', 'routes.payments', 'payments', undefined, 'settings.payments'),
+      {
+        path: 'payments',
+        handle: titled('routes.payments'),
+        lazy: lazyPage(paymentSettings, (m) => m.PaymentSettingsPage, 'settings.payments'),
+      },
       settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),
       settings(
         'customerAccounts',

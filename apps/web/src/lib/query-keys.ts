@@ -113,6 +113,8 @@ export function queryKeysFor(storeId: string | null) {
       /** The active locations local delivery and pickup can be set up at. */
       locations: [...shipping, 'locations'] as const,
     },
+    /** Settings → Payments. */
+    paymentSettings: [...store, 'payment-settings'] as const,
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
       all: staff,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentMethodSchema } from '../settings/payments.ts'
 
 // The customer's checkout page: the addresses to confirm and the card, read before `publicPayRequestSchema`
 // is sent. Messages are English sentences that the web finds translations of by their text.
@@ -27,21 +28,34 @@ export const checkoutAddressFormSchema = z.object({
 })
 export type AddressForm = z.infer<typeof checkoutAddressFormSchema>
 
+const withoutSeparators = (value: string) => value.replace(/[\s-]/g, '')
+
+/** The card's fields, checked when the customer pays by card. */
+export const cardFormSchema = z.object({
+  number: z
+    .string()
+    .transform(withoutSeparators)
+    .pipe(z.string().regex(/^\d{12,19}$/, checkoutFormMessages.cardNumber)),
+  name: required(120),
+})
+
 export const checkoutFormSchema = z
   .object({
     shippingAddress: checkoutAddressFormSchema,
     billingSameAsShipping: z.boolean(),
     // Hidden and unchecked while it is the same as shipping; checked below only when it differs.
     billingAddress: z.custom<AddressForm>(),
-    card: z.object({
-      number: z
-        .string()
-        .transform((value) => value.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^\d{12,19}$/, checkoutFormMessages.cardNumber)),
-      name: required(120),
-    }),
+    /** The way to pay the customer chose among the store's; the card's fields count only for the card. */
+    paymentMethod: paymentMethodSchema,
+    card: z.object({ number: z.string().transform(withoutSeparators), name: z.string() }),
   })
   .superRefine((form, ctx) => {
+    if (form.paymentMethod === 'card') {
+      const card = cardFormSchema.safeParse(form.card)
+      for (const issue of card.success ? [] : card.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: ['card', ...issue.path] })
+      }
+    }
     if (form.billingSameAsShipping) return
     const billing = checkoutAddressFormSchema.safeParse(form.billingAddress)
     for (const issue of billing.success ? [] : billing.error.issues) {

@@ -4,6 +4,7 @@ import { decimalAmountSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
+import { paymentMethodSchema } from '../settings/payments.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
 
@@ -91,6 +92,11 @@ export const publicCheckoutSchema = z.object({
       dueAt: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The ways the store takes payment, in the order to offer them, each with what the store tells the
+   * customer about it. Optional so that answers recorded before it still read (they offered the card).
+   */
+  paymentMethods: z.array(z.object({ method: paymentMethodSchema, instructions: z.string() })).optional(),
 })
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 
@@ -100,24 +106,34 @@ export const TEST_CARD_DECLINED = '4000000000000002'
 
 const customerCodeSchema = z.string().trim().min(1, 'Enter a code').max(255)
 
-export const publicPayRequestSchema = z.strictObject({
-  /** The `version` of the checkout the customer saw; the order changed since is refused with 409. */
-  version: versionSchema,
-  /**
-   * The discount code the customer entered, and the total they saw with it: a code that no longer applies
-   * is refused with 409 and why, and another total with 409 and the order as it is now.
-   */
-  discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
-  shippingAddress: addressSchema,
-  billingAddress: addressSchema.nullable().default(null),
-  card: z.strictObject({
-    number: z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number')),
-    name: z.string().trim().min(1, 'Required').max(120),
-  }),
-})
+export const publicPayRequestSchema = z
+  .strictObject({
+    /** The `version` of the checkout the customer saw; the order changed since is refused with 409. */
+    version: versionSchema,
+    /**
+     * The discount code the customer entered, and the total they saw with it: a code that no longer applies
+     * is refused with 409 and why, and another total with 409 and the order as it is now.
+     */
+    discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
+    shippingAddress: addressSchema,
+    billingAddress: addressSchema.nullable().default(null),
+    /** How the customer pays: the card (the default) is charged now; the others place the order pending. */
+    method: paymentMethodSchema.default('card'),
+    /** Required with the card, left out otherwise. */
+    card: z
+      .strictObject({
+        number: z
+          .string()
+          .transform((value) => value.replace(/[\s-]/g, ''))
+          .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number')),
+        name: z.string().trim().min(1, 'Required').max(120),
+      })
+      .optional(),
+  })
+  .refine((body) => body.method !== 'card' || body.card !== undefined, {
+    message: 'Required',
+    path: ['card'],
+  })
 
 /** POST /v1/public/checkout/{token}/discount-code: would the code the customer typed apply to this order? */
 export const publicDiscountCodeRequestSchema = z.strictObject({ code: customerCodeSchema })
@@ -138,7 +154,24 @@ export const publicDiscountCodeResponseSchema = z.object({
 })
 export type PublicDiscountCodeResult = z.infer<typeof publicDiscountCodeResponseSchema>
 
-export const publicPayResponseSchema = z.object({ orderName: z.string(), total: moneySchema })
+/**
+ * The placed order. Paid by card, it is paid; by a manual method, it is pending and `payment` tells the
+ * customer what to do: the store's instructions and, for Pix, the BR Code to copy or scan. Optional
+ * fields so that answers recorded before them still read.
+ */
+export const publicPayResponseSchema = z.object({
+  orderName: z.string(),
+  total: moneySchema,
+  financialStatus: z.enum(['paid', 'pending']).optional(),
+  payment: z
+    .object({
+      method: paymentMethodSchema,
+      instructions: z.string(),
+      /** The Pix copy-and-paste code (what the QR code holds) and the id it gives the payment. */
+      pix: z.object({ code: z.string(), txid: z.string() }).nullable(),
+    })
+    .optional(),
+})
 
 export const checkoutMessages = {
   linkInvalid: 'This link is not valid. Ask the store for a new one.',
@@ -147,6 +180,8 @@ export const checkoutMessages = {
   cardDeclined: 'The card was declined. Try another card.',
   orderChanged: 'The store changed this order after you opened it. Review the new total and pay again.',
   unknownCode: 'No discount has this code.',
+  methodUnavailable: 'The store does not take this way of paying. Choose another.',
+  awaitingPayment: 'This order is placed and awaits your payment.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

@@ -3,6 +3,7 @@ import { int4Schema, versionSchema } from '../common/integers.ts'
 import { amountInputSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { addressSchema, appliedDiscountSchema, paymentTermSchema } from '../order/api.ts'
+import { paymentMethodSchema } from '../settings/payments.ts'
 import { cancelReasonSchema, orderTimelineEntrySchema, refundMethodSchema } from './timeline.ts'
 
 // Placed orders: what a draft becomes on Create Order, Mark as paid or a paid checkout.
@@ -65,6 +66,11 @@ export const placedOrderSchema = z.object({
   customer: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   email: z.string(),
   financialStatus: financialStatusSchema,
+  /**
+   * How the customer chose to pay at checkout (a manual method leaves the order pending until staff mark
+   * it received); null for orders staff created. Optional so that answers recorded before it still read.
+   */
+  paymentMethod: paymentMethodSchema.nullable().optional(),
   fulfillmentStatus: fulfillmentStatusSchema,
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),

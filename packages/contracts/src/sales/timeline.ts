@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { decimalAmountSchema } from '../common/money.ts'
+import { paymentMethodSchema } from '../settings/payments.ts'
 
 // What happened to a draft or an order, as facts: the reader's app makes the sentence in the reader's
 // language (apps/web/src/features/orders/components/timeline-text.ts). The server stores and sends the
@@ -49,6 +50,10 @@ export const orderTimelineEntrySchema = z.discriminatedUnion('type', [
   event('paid_at_checkout', amount),
   event('marked_paid', amount),
   event('payment_collected', amount),
+  /** Placed at checkout with a manual method (Pix, deposit, cash on delivery, boleto): not paid yet. */
+  event('awaiting_payment', { method: paymentMethodSchema }),
+  /** Staff marked the manual method's payment received. */
+  event('payment_received', { ...amount, method: paymentMethodSchema }),
   /** Items shipped in one fulfillment ('#1001-F1'). */
   event('fulfilled', { units: z.number().int(), fulfillmentName: z.string() }),
   event('cancelled', {

@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   'member.joined',
   'settings.general_updated',
   'settings.brand_updated',
+  'settings.payments_updated',
   'settings.security_updated',
   'shipping_profile.created',
   'shipping_profile.updated',

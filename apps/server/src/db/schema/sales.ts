@@ -48,6 +48,8 @@ export const orders = pgTable(
     email: text('email').notNull().default(''),
     currencyCode: text('currency_code').notNull(),
     financialStatus: text('financial_status', { enum: financialStatuses }).notNull(),
+    /** How the customer chose to pay at checkout ('pix', 'card', ...); empty for orders staff created. */
+    paymentMethod: text('payment_method').notNull().default(''),
     fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses })
       .notNull()
       .default('unfulfilled'),
@@ -184,7 +186,10 @@ export const orderPayments = pgTable(
     direction: text('direction', { enum: paymentDirections }).notNull().default('payment'),
     /** 'manual' when staff mark it paid, 'test' for the store's test payment method at checkout. */
     gateway: text('gateway').notNull(),
-    /** A refund's way back to the customer; empty for payments. */
+    /**
+     * A refund's way back to the customer; for a payment staff mark received, the manual method the
+     * customer chose at checkout ('pix'); empty for other payments.
+     */
     method: text('method').notNull().default(''),
     note: text('note').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

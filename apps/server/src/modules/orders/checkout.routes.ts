@@ -158,8 +158,15 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The order behind an invoice or quote link',
+        description:
+          'A link already used answers 409; when its order was placed with a manual method and still awaits ' +
+          'the payment, the 409 carries in `placed` what paying answered (the Pix code, the instructions).',
         params,
-        response: { 200: z.object({ checkout: publicCheckoutSchema }), ...publicErrors },
+        response: {
+          200: z.object({ checkout: publicCheckoutSchema }),
+          ...publicErrors,
+          409: problemSchema.extend({ placed: publicPayResponseSchema.optional() }),
+        },
       },
     },
     async (request, reply) => {
@@ -195,19 +202,24 @@ export const publicCheckoutRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Pay with the store's test payment method; the draft becomes a paid order",
+        summary:
+          'Pay with a method the store offers; the draft becomes an order, paid or awaiting the payment',
         description:
           '`version` is the checkout version the customer saw (from GET): if the store changed the order since, ' +
           'the answer is 409 with the order as it is now in `current`, and nothing is charged. A discount code on ' +
           'the order that no longer applies, or an automatic discount that would now change the total, answers 409 ' +
           'saying why in `discountRefusal`. A `discount` code that no longer applies answers the same way, one no ' +
           'discount has answers 400, and a total other than the one the customer saw with it answers 409 with ' +
-          'the order as it is now in `current`.',
+          "the order as it is now in `current`. `method` is one of the checkout's `paymentMethods` (the card " +
+          "by default, charged through the store's card provider, 402 when declined); a method the store does " +
+          'not offer answers 422. A manual method (Pix, bank deposit, cash on delivery, boleto) places the order ' +
+          'pending and answers what the customer must do, with the Pix BR Code for Pix.',
         params,
         body: publicPayRequestSchema,
         response: {
           200: publicPayResponseSchema,
           ...publicErrors,
+          422: problemSchema,
           409: problemSchema.extend({
             current: publicCheckoutSchema.optional(),
             discountRefusal: discountRefusalProblemSchema.optional(),

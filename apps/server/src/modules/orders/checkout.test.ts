@@ -264,7 +264,12 @@ describe('the public checkout', () => {
     expect(declined.statusCode).toBe(402)
     const paid = await pay(token)
     expect(paid.statusCode).toBe(200)
-    expect(paid.json()).toEqual({ orderName: '#1001', total: { amount: '100.00', currencyCode: 'BRL' } })
+    expect(paid.json()).toEqual({
+      orderName: '#1001',
+      total: { amount: '100.00', currencyCode: 'BRL' },
+      financialStatus: 'paid',
+      payment: { method: 'card', instructions: '', pix: null },
+    })
     expect((await pay(token)).statusCode).toBe(409)
     expect((await viewCheckout(token)).statusCode).toBe(409)
 

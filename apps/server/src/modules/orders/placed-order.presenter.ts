@@ -1,4 +1,4 @@
-import { formatPpm, fromMinorUnits, money, type PlacedOrder } from '@lojista/contracts'
+import { formatPpm, fromMinorUnits, money, type PlacedOrder, paymentMethodSchema } from '@lojista/contracts'
 import type { OrderTimelineEvent } from '@lojista/contracts/sales/timeline'
 import type { FulfillmentRow, OrderLineRow, OrderRow } from './placed-order.repository.ts'
 
@@ -48,6 +48,7 @@ export function presentOrder(
     ...presentSummary(order),
     draftOrderId: order.draftOrderId,
     draftName,
+    paymentMethod: paymentMethodSchema.safeParse(order.paymentMethod).data ?? null,
     cancelReason: order.cancelReason,
     note: order.note,
     tags: order.tags,

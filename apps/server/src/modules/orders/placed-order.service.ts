@@ -7,6 +7,7 @@ import {
   financialStatusSchema,
   fromMinorUnits,
   type fulfillRequestSchema,
+  isManualPaymentMethod,
   money,
   type PlacedOrder,
   type refundRequestSchema,
@@ -207,22 +208,28 @@ export function createPlacedOrderService(db: Db, stock: OrderStock, notifier: St
           if (balance <= 0) throw conflict('This order is already paid.')
           const amount = amountUpTo(input.amount, balance, order.currencyCode)
           const paidMinor = order.paidMinor + amount
+          // An order placed at checkout with Pix, a deposit, cash on delivery or a boleto: what staff
+          // collect is that payment received, and the timeline says so.
+          const method = isManualPaymentMethod(order.paymentMethod) ? order.paymentMethod : null
           await repo.addPayment(tx, {
             tenantId: ctx.tenantId,
             orderId: id,
             amountMinor: amount,
             gateway: 'manual',
+            method: method ?? '',
             reference: '',
           })
           await repo.updateOrder(tx, ctx.tenantId, id, {
             paidMinor,
             financialStatus: paidMinor >= order.totalMinor ? 'paid' : 'partially_paid',
           })
+          const params = { amount: fromMinorUnits(amount), currency: order.currencyCode }
           await repo.addEvent(tx, {
             tenantId: ctx.tenantId,
             orderId: id,
-            type: 'payment_collected',
-            params: { amount: fromMinorUnits(amount), currency: order.currencyCode },
+            ...(method
+              ? { type: 'payment_received' as const, params: { ...params, method } }
+              : { type: 'payment_collected' as const, params }),
             userId: ctx.userId,
             data: { amountMinor: amount },
           })

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { calculateWithinBound, fromMinorUnits, normalizeSearchText } from '@lojista/contracts'
+import {
+  calculateWithinBound,
+  fromMinorUnits,
+  type ManualPaymentMethod,
+  normalizeSearchText,
+} from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
@@ -16,9 +21,19 @@ import { chosenCodes, discountCartOf } from './save-draft/discounts.ts'
 import { staleDraftProblem } from './stale-draft.ts'
 import { storedTotals } from './stored-totals.ts'
 
-export type Payment = { kind: 'pending' } | { kind: 'paid'; gateway: 'manual' | 'test'; reference: string }
+export type Payment =
+  | { kind: 'pending' }
+  /** Placed at checkout with a manual method: pending until staff mark the payment received. */
+  | { kind: 'awaiting'; method: ManualPaymentMethod }
+  | { kind: 'paid'; gateway: 'manual' | 'test'; reference: string; method?: 'card' }
 
 export const FIRST_ORDER_NUMBER = 1001
+
+/** What the order keeps of how the customer paid: the checkout's method, none for staff's orders. */
+function paymentMethodOf(payment: Payment): string {
+  if (payment.kind === 'awaiting') return payment.method
+  return payment.kind === 'paid' ? (payment.method ?? '') : ''
+}
 
 /**
  * Turns a draft into an order inside the caller's store-scoped transaction: copies its lines and the
@@ -92,6 +107,7 @@ export async function placeOrder(
       email: draft.email,
       currencyCode: draft.currencyCode,
       financialStatus: paid ? 'paid' : 'pending',
+      paymentMethod: paymentMethodOf(input.payment),
       note: draft.note,
       tags: draft.tags,
       taxesIncluded: draft.taxesIncluded,
@@ -151,6 +167,15 @@ export async function placeOrder(
     params: { draftName: draft.name },
     userId,
   })
+  if (input.payment.kind === 'awaiting') {
+    await placed.addEvent(tx, {
+      tenantId,
+      orderId,
+      type: 'awaiting_payment',
+      params: { method: input.payment.method },
+      userId,
+    })
+  }
   if (input.payment.kind === 'paid') {
     await placed.addPayment(tx, {
       tenantId,

@@ -1,11 +1,11 @@
 import {
   calculateOrder,
   checkoutMessages,
+  isManualPaymentMethod,
   money,
   type PublicCheckout,
   type PublicDiscountCodeResult,
   type publicPayRequestSchema,
-  TEST_CARD_APPROVED,
   toMinorUnits,
 } from '@lojista/contracts'
 import type { z } from 'zod'
@@ -15,6 +15,12 @@ import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
+import { cardProviders } from '../payments/card-provider.ts'
+import {
+  checkoutPaymentMethods,
+  customerPaymentInstructions,
+  storePaymentSettings,
+} from '../payments/payment-settings.service.ts'
 import { storageKeyOf } from '../products/products.service.ts'
 import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
@@ -23,7 +29,7 @@ import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } f
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
-import { findOrder } from './placed-order.repository.ts'
+import { findOrder, findOrderByDraft } from './placed-order.repository.ts'
 import { placeOrder } from './placement.ts'
 
 /** Where the customer's browser fetches a checkout line's picture (see publicCheckoutRoutes). */
@@ -96,6 +102,7 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
         dueInDays: draft.paymentTerm.dueInDays,
         dueAt: draft.paymentTerm.dueAt,
       },
+      paymentMethods: checkoutPaymentMethods(await storePaymentSettings(tx, tenantId)),
     }
   }
 
@@ -126,11 +133,36 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
     return { discountId: weighed.discount.discountId, path: 'discount.code' }
   }
 
+  /**
+   * A used link whose order still waits for a manual payment (Pix, deposit, ...): the 409 says so and
+   * carries what the customer was shown on placing it, so coming back to the link shows the Pix code
+   * again instead of "already paid".
+   */
+  async function awaitingPayment(tx: StoreTx, tenantId: string, linkId: string) {
+    const link = await links.findLink(tx, tenantId, linkId)
+    if (!link?.completedAt || link.revokedAt) return
+    const order = await findOrderByDraft(tx, tenantId, link.draftOrderId)
+    if (!order || order.cancelledAt || order.financialStatus !== 'pending') return
+    if (!isManualPaymentMethod(order.paymentMethod)) return
+    const settings = await storePaymentSettings(tx, tenantId)
+    throw conflict(checkoutMessages.awaitingPayment, {
+      extensions: {
+        placed: {
+          orderName: order.name,
+          total: money(order.totalMinor, order.currencyCode),
+          financialStatus: 'pending',
+          payment: customerPaymentInstructions(settings, order.paymentMethod, order),
+        },
+      },
+    })
+  }
+
   return {
     /** What the customer sees; the first view marks the link opened (an abandoned checkout until paid). */
     async view(token: string): Promise<PublicCheckout> {
       const { tenantId, linkId } = await resolveToken(db, token)
       return inScope(db, { tenantId }, async (tx) => {
+        await awaitingPayment(tx, tenantId, linkId)
         const found = await usableLink(tx, tenantId, linkId)
         if (!found.link.openedAt) await links.updateLink(tx, tenantId, linkId, { openedAt: new Date() })
         return presentCheckout(tx, tenantId, token, found)
@@ -178,7 +210,9 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
     },
 
     /**
-     * Pays with the store's test payment method; the draft becomes a paid order, once. A code the customer
+     * Pays with a method the store offers: the card through its provider makes the draft a paid order,
+     * once; a manual method (Pix, deposit, cash on delivery, boleto) places it pending, and the answer
+     * tells the customer how to pay (the Pix code). A code the customer
      * entered is weighed again on the addresses they confirmed, put on the order and counted with it, in
      * the same transaction: it is refused (and nothing placed) once it no longer applies, and the order as
      * it is now is answered when its total is not the one the customer saw.
@@ -198,17 +232,30 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
             current: await presentCheckout(tx, tenantId, token, found, code?.applies ? code : undefined),
           })
         }
-        if (input.card.number !== TEST_CARD_APPROVED) {
-          throw new HttpProblem(402, 'Payment Required', {
-            detail: checkoutMessages.cardDeclined,
-            errors: [{ path: 'card.number', message: checkoutMessages.cardDeclined }],
+        const settings = await storePaymentSettings(tx, tenantId)
+        const offered = checkoutPaymentMethods(settings).map((choice) => choice.method)
+        if (!offered.includes(input.method)) {
+          throw new HttpProblem(422, 'Unprocessable Content', {
+            detail: checkoutMessages.methodUnavailable,
+            errors: [{ path: 'method', message: checkoutMessages.methodUnavailable }],
           })
         }
+        // The card is charged at the total the customer saw, before anything is written: a declined
+        // card places nothing. The test provider charges nothing (decision 031).
+        const receipt =
+          input.method === 'card' && input.card
+            ? await cardProviders[settings.cardProvider].charge({
+                amountMinor: calculateOrder(calcInputOf(draft, found.lines)).total,
+                currencyCode: draft.currencyCode,
+                card: input.card,
+              })
+            : null
         await drafts.updateDraft(tx, tenantId, draft.id, {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
+        const method = input.method
         const orderId = await placeOrder(
           tx,
           { stock, notifier },
@@ -217,17 +264,25 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
             userId: null,
             draftOrderId: draft.id,
             version: draft.version,
-            payment: {
-              kind: 'paid',
-              gateway: 'test',
-              reference: `card ending ${input.card.number.slice(-4)}`,
-            },
+            payment: isManualPaymentMethod(method)
+              ? { kind: 'awaiting', method }
+              : {
+                  kind: 'paid',
+                  gateway: receipt?.gateway ?? 'test',
+                  reference: receipt?.reference ?? '',
+                  method: 'card',
+                },
             ...(customerCode ? { customerCode } : {}),
           },
         )
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
-        const order = await findOrder(tx, tenantId, orderId)
-        return { orderName: order!.name, total: money(order!.totalMinor, order!.currencyCode) }
+        const order = (await findOrder(tx, tenantId, orderId))!
+        return {
+          orderName: order.name,
+          total: money(order.totalMinor, order.currencyCode),
+          financialStatus: order.financialStatus === 'paid' ? ('paid' as const) : ('pending' as const),
+          payment: customerPaymentInstructions(settings, method, order),
+        }
       })
     },
   }

@@ -6,8 +6,9 @@ import {
   publicDiscountCodeResponseSchema,
   publicPayResponseSchema,
 } from '@lojista/contracts/sales/checkout'
+import type { PaymentMethod } from '@lojista/contracts/settings/payments'
 import { z } from 'zod'
-import type { ApiError } from '@/lib/api/api-error'
+import { ApiError } from '@/lib/api/api-error'
 import { apiRequest } from '@/lib/api/client'
 
 /**
@@ -32,7 +33,9 @@ export interface PayInput {
   version: number
   shippingAddress: Address
   billingAddress: Address | null
-  card: { number: string; name: string }
+  /** The way to pay chosen; the card goes only with the card. */
+  method: PaymentMethod
+  card?: { number: string; name: string }
   /** The code the customer entered, and the total the page showed with it. */
   discount?: { code: string; total: string }
 }
@@ -56,4 +59,11 @@ export function changedCheckout(error: ApiError): PublicCheckout | null {
   if (error.status !== 409) return null
   const current = publicCheckoutSchema.safeParse(error.extension('current'))
   return current.success ? current.data : null
+}
+
+/** A used link whose order still awaits a manual payment: what the customer was shown on placing it. */
+export function awaitingPlacedOrder(error: unknown): PaidCheckout | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const placed = publicPayResponseSchema.safeParse(error.extension('placed'))
+  return placed.success && placed.data.payment ? placed.data : null
 }

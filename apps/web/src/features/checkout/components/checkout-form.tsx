@@ -5,10 +5,9 @@ import {
   type CheckoutFormOutput,
   checkoutFormSchema,
 } from '@lojista/contracts/sales/checkout-form'
-import { CreditCardIcon, LockIcon } from 'lucide-react'
+import { LockIcon } from 'lucide-react'
 import { type Path, useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
-import { Field } from '@/components/form/field'
 import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
 import { Button } from '@/components/ui/button'
@@ -19,9 +18,10 @@ import { formatMoney } from '@/lib/format'
 import { translateMessage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-checkout-api'
-import { emptyAddress, sameAddress, TEST_CARD_DISPLAY, toAddressForm } from '../checkout-form-values'
+import { emptyAddress, sameAddress, toAddressForm } from '../checkout-form-values'
 import { AddressFields } from './address-fields'
 import { type LinkProblemKind, linkProblemOf } from './link-problem'
+import { CARD_ONLY, PaymentMethods } from './payment-methods'
 
 interface CheckoutFormProps {
   token: string
@@ -43,7 +43,7 @@ const serverFields = new Set<string>([
 /** Whether the payment was refused for the code the customer entered (rather than a code of the store). */
 const codeRefused = (error: ApiError) => error.fieldErrors.some((field) => field.path === 'discount.code')
 
-/** Addresses to confirm and the store's test card, then Pay. */
+/** Addresses to confirm and a way to pay among the store's, then Pay (or Place order, to pay by hand). */
 export function CheckoutForm({
   token,
   checkout,
@@ -53,15 +53,18 @@ export function CheckoutForm({
   onCodeRefused,
 }: CheckoutFormProps) {
   const t = useSalesT()
+  const offered = checkout.paymentMethods?.length ? checkout.paymentMethods : CARD_ONLY
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: {
       shippingAddress: toAddressForm(checkout.shippingAddress),
       billingSameAsShipping: sameAddress(checkout.shippingAddress, checkout.billingAddress),
       billingAddress: toAddressForm(checkout.billingAddress),
+      paymentMethod: offered[0]?.method ?? 'card',
       card: { number: '', name: checkout.customerName ?? '' },
     },
   })
+  const byCard = form.watch('paymentMethod') === 'card'
   const billingSame = form.watch('billingSameAsShipping')
   const { isSubmitting } = form.formState
   const setFailure = (message: string) => form.setError(FORM_FAILURE, { type: 'server', message })
@@ -72,7 +75,8 @@ export function CheckoutForm({
         version: checkout.version,
         shippingAddress: values.shippingAddress,
         billingAddress: values.billingSameAsShipping ? null : { ...emptyAddress, ...values.billingAddress },
-        card: values.card,
+        method: values.paymentMethod,
+        ...(values.paymentMethod === 'card' ? { card: values.card } : {}),
         // The code goes with the total it showed: the store charges no other.
         ...(checkout.discountCode
           ? { discount: { code: checkout.discountCode.code, total: checkout.total.amount } }
@@ -81,6 +85,11 @@ export function CheckoutForm({
       onPaid(paid)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
+      // The store turned the chosen method off after the page was opened.
+      if (error.status === 422) {
+        setFailure(translateMessage(checkoutMessages.methodUnavailable))
+        return
+      }
       if (error.status === 402) {
         const message = translateMessage(checkoutMessages.cardDeclined)
         form.setError('card.number', { type: 'server', message }, { shouldFocus: true })
@@ -132,54 +141,15 @@ export function CheckoutForm({
         {!billingSame && <AddressFields prefix="billingAddress" />}
       </fieldset>
 
-      <fieldset className="grid gap-4">
-        <legend className="mb-4 flex items-center gap-2 font-semibold text-lg">
-          <CreditCardIcon className="size-5" aria-hidden />
-          {t('publicCheckout.paymentTitle')}
-        </legend>
-        <div
-          className="grid gap-2 rounded-md border border-dashed bg-muted/50 p-3 text-sm"
-          id="test-card-hint"
-        >
-          <p>{t('publicCheckout.testMode')}</p>
-          <p>
-            {t('publicCheckout.testCard')} <span className="font-mono font-medium">{TEST_CARD_DISPLAY}</span>
-          </p>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="w-fit"
-            onClick={() => form.setValue('card.number', TEST_CARD_DISPLAY, { shouldValidate: true })}
-          >
-            {t('publicCheckout.useTestCard')}
-          </Button>
-        </div>
-        <Field<CheckoutFormInput>
-          name="card.number"
-          id="card-number"
-          label={t('publicCheckout.cardNumber')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          aria-required
-        />
-        <Field<CheckoutFormInput>
-          name="card.name"
-          id="card-name"
-          label={t('publicCheckout.cardName')}
-          autoComplete="cc-name"
-          aria-required
-        />
-      </fieldset>
+      <PaymentMethods methods={offered} />
 
       <FormFailure />
 
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         <LockIcon aria-hidden />
         {isSubmitting
-          ? t('publicCheckout.paying')
-          : t('publicCheckout.pay', {
+          ? t(byCard ? 'publicCheckout.paying' : 'publicCheckout.placing')
+          : t(byCard ? 'publicCheckout.pay' : 'publicCheckout.placeOrder', {
               total: formatMoney(checkout.total.amount, checkout.total.currencyCode),
             })}
       </Button>

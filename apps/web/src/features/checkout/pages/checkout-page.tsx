@@ -13,12 +13,13 @@ import { formatDate, formatMoney } from '@/lib/format'
 import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { publicQueryKeys } from '@/lib/query-keys'
-import { getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
+import { awaitingPlacedOrder, getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
 import { DiscountCodeField } from '../components/discount-code-field'
 import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
+import { PaymentPending } from '../components/payment-pending'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
@@ -45,6 +46,9 @@ export function CheckoutPage() {
     if (code !== i18n.language) void showLanguage(code)
   }, [customerLanguage])
 
+  if (paid?.payment && paid.financialStatus === 'pending') {
+    return <PaymentPending placed={paid} payment={paid.payment} />
+  }
   if (paid) {
     return (
       <CheckoutNotice
@@ -64,6 +68,9 @@ export function CheckoutPage() {
   if (problem) return <LinkProblem kind={problem} />
   if (query.isPending) return <CheckoutSkeleton />
   if (query.isError) {
+    // Back on the link of an order placed with Pix or another manual method: what to pay, again.
+    const placed = awaitingPlacedOrder(query.error)
+    if (placed?.payment) return <PaymentPending placed={placed} payment={placed.payment} />
     const kind = query.error instanceof ApiError ? linkProblemOf(query.error.status) : null
     if (kind) return <LinkProblem kind={kind} />
     // Not the app's 500 screen (mainLoad): this page is the customer's, and that screen's Go Home leads

@@ -24,6 +24,15 @@ export function timelineText(event: TimelineEvent, t: SalesT): string {
       return t(`orders.timeline.events.${event.type}`, {
         amount: formatMoney(event.params.amount, event.params.currency),
       })
+    case 'awaiting_payment':
+      return t('orders.timeline.events.awaiting_payment', {
+        method: t(`paymentMethods.${event.params.method}`),
+      })
+    case 'payment_received':
+      return t('orders.timeline.events.payment_received', {
+        amount: formatMoney(event.params.amount, event.params.currency),
+        method: t(`paymentMethods.${event.params.method}`),
+      })
     case 'fulfilled':
       return t('orders.timeline.events.fulfilled', {
         count: event.params.units,

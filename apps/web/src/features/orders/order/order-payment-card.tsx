@@ -10,6 +10,7 @@ import { useSalesT } from '@/lib/i18n/sales'
 import { useIdempotencyKey } from '../api/idempotency'
 import { collectPayment } from '../api/orders-api'
 import { FinancialStatusBadge } from '../components/status-badges'
+import { AwaitingPaymentNote, awaitsManualPayment } from './awaiting-payment-note'
 import { CollectPaymentDialog } from './collect-payment-dialog'
 import { RefundDialog, refundableMinor } from './refund-dialog'
 import { useOrderAction } from './use-order-action'
@@ -65,6 +66,7 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
         <FinancialStatusBadge status={order.financialStatus} />
       </CardHeader>
       <CardContent className="grid gap-4">
+        <AwaitingPaymentNote order={order} />
         <dl className="grid gap-2 text-sm">
           {rows.map(([label, detail, value]) => (
             <div key={label} className="grid grid-cols-[8rem_1fr_auto] gap-3">
@@ -135,7 +137,9 @@ export function OrderPaymentCard({ order }: { order: PlacedOrder }) {
                 {t('orders.page.collectBalance')}
               </Button>
               <Button onClick={() => markPaid.mutate(undefined)} disabled={markPaid.isPending}>
-                {markPaid.isPending ? t('orders.page.collecting') : t('orders.page.markAsPaid')}
+                {markPaid.isPending
+                  ? t('orders.page.collecting')
+                  : t(awaitsManualPayment(order) ? 'orders.page.markReceived' : 'orders.page.markAsPaid')}
               </Button>
             </>
           )}

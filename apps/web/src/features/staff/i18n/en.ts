@@ -259,6 +259,7 @@ const en = {
       settings: {
         general_updated: 'Changed the store details',
         brand_updated: 'Changed the brand',
+        payments_updated: 'Changed the payment methods',
         security_updated: 'Changed how staff sign in',
       },
       discount: {

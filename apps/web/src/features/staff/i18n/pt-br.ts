@@ -293,6 +293,7 @@ const ptBR: typeof en = {
       settings: {
         general_updated: 'Alterou os dados da loja',
         brand_updated: 'Alterou a marca',
+        payments_updated: 'Alterou as formas de pagamento',
         security_updated: 'Alterou como a equipe entra',
       },
       discount: {

@@ -64,6 +64,8 @@ const ptBR: typeof en = {
     'This link has expired. Ask the store for a new one.': 'Este link expirou. Peça um novo à loja.',
     'This order has already been paid. Thank you!': 'Este pedido já foi pago. Obrigado!',
     'The card was declined. Try another card.': 'O cartão foi recusado. Tente outro cartão.',
+    'The store does not take this way of paying. Choose another.':
+      'A loja não aceita esta forma de pagamento. Escolha outra.',
     'The store changed this order after you opened it. Review the new total and pay again.':
       'A loja alterou este pedido depois que você abriu a página. Confira o novo total e pague novamente.',
     'This draft was changed by someone else. Review the current version and try again.':
