@@ -15,6 +15,7 @@ const tablesOf = {
     joinedBy: {
       'inventory/inventory.repository.ts': 'the stock list pages by product title and SKU',
       'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
+      'taxes/taxes.repository.ts': 'tax overrides name their products and collections',
     },
   },
   'customers.ts': { modules: ['party'] },
@@ -38,6 +39,7 @@ const tablesOf = {
     modules: ['settings'],
     joinedBy: { 'activity/activity.repository.ts': "the log's days are the store's time zone's" },
   },
+  'taxes.ts': { modules: ['taxes'] },
   'tenancy.ts': { modules: ['tenancy', 'staff'] },
 }
 

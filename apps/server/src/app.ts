@@ -65,6 +65,8 @@ import { createRolesService } from './modules/staff/roles.service.ts'
 import { storeSecurityRoutes } from './modules/staff/security.routes.ts'
 import { createStoreSecurityService } from './modules/staff/security.service.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
+import { taxesRoutes } from './modules/taxes/taxes.routes.ts'
+import { createTaxesService } from './modules/taxes/taxes.service.ts'
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts'
 import { createTenancyService, type RolePermissions } from './modules/tenancy/tenancy.service.ts'
 import { registerAudiences } from './plugins/audiences.ts'
@@ -245,6 +247,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(storeSecurityRoutes, { security: createStoreSecurityService(db) })
       await v1.register(activityRoutes, { activity: createActivityService(db) })
       await v1.register(settingsRoutes, { settings: createSettingsService(db) })
+      await v1.register(taxesRoutes, { taxes: createTaxesService(db) })
     },
     { prefix: '/v1' },
   )

@@ -12,6 +12,7 @@ import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
 import { seedStaff } from './staff.ts'
 import { seedStoreSettings } from './store-settings.ts'
+import { seedTaxes } from './taxes.ts'
 
 export const DEMO_USER_EMAIL = 'demo@lojista.dev'
 export const DEMO_PASSWORD = 'lojista-demo'
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
       await seedDiscounts(tx, tenantId)
+      await seedTaxes(tx, tenantId, store.name)
       if (store.isDefault) await seedActivityHistory(tx, tenantId)
     }
   })

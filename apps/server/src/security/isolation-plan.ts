@@ -36,6 +36,7 @@ export type Kind =
   | 'member'
   | 'invitation'
   | 'apiToken'
+  | 'taxRegion'
 
 export type KindValues = Record<Kind, string>
 
@@ -68,6 +69,7 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     member: records.ownerUserId,
     invitation: records.invitation.id,
     apiToken: records.apiToken.id,
+    taxRegion: records.taxRegion,
   }
 }
 
@@ -101,6 +103,7 @@ export function unknownValues(): KindValues {
     member: randomUUID(),
     invitation: randomUUID(),
     apiToken: randomUUID(),
+    taxRegion: randomUUID(),
   }
 }
 
@@ -120,6 +123,7 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/staff\/invitations\b/, 'invitation'],
   [/^\/v1\/staff\/api-tokens\b/, 'apiToken'],
   [/^\/v1\/discounts\b/, 'discount'],
+  [/^\/v1\/settings\/taxes\/regions\b/, 'taxRegion'],
 ]
 
 /** Parameters and body fields named for the record they hold. */
@@ -145,6 +149,8 @@ const FIELD_KINDS: Record<string, Kind> = {
   // The activity log's filter by person names a member of the store.
   person: 'member',
   roleId: 'role',
+  // A tax override names a product (the sweep's bodies choose that target) or a collection.
+  targetId: 'product',
 }
 
 /** An `id` inside a list names an item of that list; inside an object, the record that object is. */
@@ -275,6 +281,9 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'PUT /v1/settings/general': "changes the caller's own store's settings",
   'GET /v1/settings/brand': "the caller's own store's brand",
   'PUT /v1/settings/brand': "changes the caller's own store's brand",
+  'GET /v1/settings/taxes': "the caller's own store's tax settings",
+  'PUT /v1/settings/taxes': "changes how the caller's own store's prices and shipping are taxed",
+  'GET /v1/order/tax-rules': "the caller's own store's tax rules",
 }
 
 /** Lists: another store's user gets their own store's rows only; these queries find the owner's records. */
@@ -331,7 +340,15 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
   'POST /v1/order': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/staff/invitations': { status: 400, reason: UNKNOWN_REFERENCE },
   'POST /v1/staff/api-tokens': { status: 400, reason: UNKNOWN_REFERENCE },
+  'POST /v1/settings/taxes/regions': { status: 400, reason: UNKNOWN_REFERENCE },
 }
+
+const taxRegionBody = (values: KindValues) => ({
+  countryCode: 'BR',
+  provinceCode: 'RN',
+  rates: [{ title: 'ICMS 18%', ratePpm: 180_000 }],
+  overrides: [{ target: 'product', targetId: values.product, rate: null }],
+})
 
 const discountDefinition = (code: string) => ({
   title: 'Mesmo código',
@@ -344,6 +361,10 @@ const discountDefinition = (code: string) => ({
 
 /** Bodies the schema alone cannot make valid (rules across fields, uploads), given as a whole. */
 export const BODIES: Record<string, (values: KindValues, records: StoreRecords) => unknown> = {
+  // The tax settings are one record per store; a region names its place and the products it overrides.
+  'PUT /v1/settings/taxes': () => ({ taxesIncluded: true, shippingTaxed: true, version: 1 }),
+  'POST /v1/settings/taxes/regions': (values) => taxRegionBody(values),
+  'PUT /v1/settings/taxes/regions/{id}': (values) => ({ ...taxRegionBody(values), version: 1 }),
   // The document describes no multipart body: the upload is one image file.
   'POST /v1/product/{id}/media': () =>
     multipartBody({ data: SAMPLE_PNG, filename: 'foto.png', type: 'image/png' }, 'Outra foto'),

@@ -95,6 +95,8 @@ export interface StoreRecords {
   invitation: { id: string; email: string }
   /** An API token of the store's (its secret is not kept). */
   apiToken: { id: string; name: string }
+  /** A tax region (BR-SP) with an override of the product. */
+  taxRegion: string
   /** The store's owner, a member of this store only. */
   ownerUserId: string
   /** Every id above, for looking for them in answers. */
@@ -270,6 +272,15 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     })
   ).apiToken
 
+  const taxRegion = (
+    await post('tax region', '/v1/settings/taxes/regions', {
+      countryCode: 'BR',
+      provinceCode: 'SP',
+      rates: [{ title: `${marker} ICMS`, ratePpm: 180_000 }],
+      overrides: [{ target: 'product', targetId: product.id, rate: null }],
+    })
+  ).region.id
+
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
     marker,
@@ -302,6 +313,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     role: { id: role.id, name: role.name },
     invitation: { id: invitation.id, email: invitation.email },
     apiToken: { id: apiToken.id, name: apiToken.name },
+    taxRegion,
     ownerUserId: store.userId,
   }
   const secrets = [
@@ -358,6 +370,7 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     apiTokens: await get('/v1/staff/api-tokens'),
     activity: await get('/v1/activity?first=250'),
     discount: await get(`/v1/discounts/${records.discount}`),
+    taxes: await get('/v1/settings/taxes'),
     discounts: await get('/v1/discounts?first=250'),
     mediaFile: await store.call('GET', records.media.url).then((answer) => ({
       status: answer.statusCode,

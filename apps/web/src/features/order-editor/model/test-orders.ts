@@ -61,6 +61,7 @@ export function fakeOrder(
     taxLines: [],
     taxExempt: false,
     taxesIncluded: false,
+    taxesSetByHand: true,
     lockPricesForBuyer: 'none',
     isPriceLocked: false,
     note: input.note ?? '',

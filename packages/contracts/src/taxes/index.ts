@@ -1,0 +1,2 @@
+export * from './resolve.ts'
+export * from './settings.ts'
