@@ -24,6 +24,7 @@ export function queryKeysFor(storeId: string | null) {
   const discounts = [...store, 'discounts'] as const
   const savedViews = [...store, 'saved-views'] as const
   const storeSettings = [...store, 'store-settings'] as const
+  const taxes = [...store, 'taxes'] as const
 
   return {
     /** Everything cached for this store. */
@@ -97,6 +98,12 @@ export function queryKeysFor(storeId: string | null) {
       all: storeSettings,
       general: [...storeSettings, 'general'] as const,
       brand: [...storeSettings, 'brand'] as const,
+    },
+    /** Settings → Taxes, and the rules the draft editor works taxes out with. */
+    taxes: {
+      all: taxes,
+      settings: [...taxes, 'settings'] as const,
+      rules: [...taxes, 'rules'] as const,
     },
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
