@@ -78,6 +78,7 @@ const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
 const generalSettings = () => import('@/features/store-settings/pages/general-settings-page')
 const brandSettings = () => import('@/features/store-settings/pages/brand-settings-page')
+const taxesSettings = () => import('@/features/tax-settings/pages/taxes-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -407,7 +408,11 @@ const shellRoutes: RouteObject[] = [
         ],
         'settings.shipping',
       ),
-      settings('taxes', 'routes.taxes', 'taxes', undefined, 'settings.taxes'),
+      {
+        path: 'taxes',
+        handle: titled('routes.taxes'),
+        lazy: lazyPage(taxesSettings, (m) => m.TaxesSettingsPage, 'settings.taxes'),
+      },
       {
         path: 'locations',
         handle: titled('routes.locations'),
