@@ -144,6 +144,7 @@ export type TaxSettingsUpdate = z.infer<typeof taxSettingsUpdateSchema>
 export const taxSettingsResultSchema = z.object({ settings: taxSettingsSchema })
 export const taxRegionResultSchema = z.object({ region: taxRegionSchema })
 export const taxSettingsConflictSchema = problemSchema.extend({ current: taxSettingsSchema })
-export const taxRegionConflictSchema = problemSchema.extend({ current: taxRegionSchema })
+/** A 409 on a region: a stale version (with the region as it now is), or a place another region has. */
+export const taxRegionConflictSchema = problemSchema.extend({ current: taxRegionSchema.optional() })
 
 export const DEFAULT_TAX_SETTINGS = { taxesIncluded: false, shippingTaxed: false } as const

@@ -108,6 +108,14 @@ describe('tax settings', () => {
 
     const other = await maria.call('POST', '/v1/settings/taxes/regions', { ...rj })
     expect(other.statusCode).toBe(201)
+    const taken = await maria.call('PUT', `/v1/settings/taxes/regions/${region.id}`, {
+      ...rj,
+      version: 2,
+    })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().errors).toEqual([
+      { path: 'provinceCode', message: 'This country and state already has a tax region' },
+    ])
     const removed = await maria.call('DELETE', `/v1/settings/taxes/regions/${other.json().region.id}`)
     expect(removed.statusCode).toBe(204)
     expect((await settings(maria)).regions.map((r: { provinceCode: string }) => r.provinceCode)).toEqual([
