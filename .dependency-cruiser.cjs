@@ -16,6 +16,7 @@ const tablesOf = {
       'inventory/inventory.repository.ts': 'the stock list pages by product title and SKU',
       'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
       'shipping/shipping.repository.ts': 'custom shipping profiles name products; variants weigh an order',
+      'taxes/taxes.repository.ts': 'tax overrides name their products and collections',
     },
   },
   'customers.ts': { modules: ['party'] },
@@ -45,6 +46,7 @@ const tablesOf = {
     joinedBy: { 'activity/activity.repository.ts': "the log's days are the store's time zone's" },
   },
   'shipping.ts': { modules: ['shipping'] },
+  'taxes.ts': { modules: ['taxes'] },
   'tenancy.ts': { modules: ['tenancy', 'staff'] },
 }
 

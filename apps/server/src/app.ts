@@ -71,6 +71,8 @@ import { storeSecurityRoutes } from './modules/staff/security.routes.ts'
 import { createStoreSecurityService } from './modules/staff/security.service.ts'
 import { staffRoutes } from './modules/staff/staff.routes.ts'
 import { createStaffNotifier } from './modules/staff/staff-notifications.ts'
+import { taxesRoutes } from './modules/taxes/taxes.routes.ts'
+import { createTaxesService } from './modules/taxes/taxes.service.ts'
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes.ts'
 import { createTenancyService, type RolePermissions } from './modules/tenancy/tenancy.service.ts'
 import { registerAudiences } from './plugins/audiences.ts'
@@ -275,6 +277,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
         options: createShippingOptionsService(db),
       })
       await v1.register(paymentSettingsRoutes, { payments: createPaymentSettingsService(db) })
+      await v1.register(taxesRoutes, { taxes: createTaxesService(db) })
     },
     { prefix: '/v1' },
   )

@@ -124,6 +124,13 @@ const TAGS = [
   'aniversariante',
   'frete grátis',
 ]
+/** Why a company buys without tax: resellers and bodies the law exempts. */
+const EXEMPTION_REASONS = [
+  'Revenda: ICMS recolhido por substituição tributária',
+  'Entidade sem fins lucrativos (imunidade tributária)',
+  'Zona Franca de Manaus: isenção de ICMS',
+] as const
+
 const NOTES = [
   'Prefere entrega pela manhã.',
   'Cliente desde 2019, sempre paga no PIX.',
@@ -204,6 +211,7 @@ function customer(
     postalCode: `${place.cep}${rng.digits(3)}-${rng.digits(3)}`,
     phone,
   }
+  const taxExempt = isCompany && rng.chance(0.3)
   const input: PartyCreate = {
     id: randomUUID(),
     type: isCompany ? 'organization' : 'individual',
@@ -221,7 +229,8 @@ function customer(
     locale: rng.chance(0.9) ? 'pt-BR' : rng.pick(['en-US', 'es-AR']),
     company,
     taxId: isCompany ? completeCnpj(`${rng.digits(8)}0001`) : completeCpf(rng.digits(9)),
-    taxExempt: isCompany && rng.chance(0.3),
+    taxExempt,
+    taxExemptReason: taxExempt ? rng.pick(EXEMPTION_REASONS) : '',
     note: rng.pick(NOTES),
     tags: TAGS.filter(() => rng.chance(0.18)).concat(isCompany ? ['atacado'] : []),
     loyaltyPoints: points,

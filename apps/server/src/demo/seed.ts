@@ -14,6 +14,7 @@ import { seedPaymentSettings } from './payment-settings.ts'
 import { seedShipping } from './shipping.ts'
 import { seedStaff } from './staff.ts'
 import { seedStoreSettings } from './store-settings.ts'
+import { seedTaxes } from './taxes.ts'
 
 export const DEMO_USER_EMAIL = 'demo@lojista.dev'
 export const DEMO_PASSWORD = 'lojista-demo'
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })
       await seedShipping(tx, tenantId)
       await seedDiscounts(tx, tenantId)
+      await seedTaxes(tx, tenantId, store.name)
       if (store.isDefault) await seedActivityHistory(tx, tenantId)
     }
   })

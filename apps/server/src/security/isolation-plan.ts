@@ -41,6 +41,7 @@ export type Kind =
   | 'shippingRate'
   | 'localDelivery'
   | 'pickup'
+  | 'taxRegion'
 
 export type KindValues = Record<Kind, string>
 
@@ -78,6 +79,7 @@ export function valuesOfRecords(records: StoreRecords): KindValues {
     shippingRate: records.shipping.rateId,
     localDelivery: records.shipping.localDeliveryId,
     pickup: records.shipping.pickupId,
+    taxRegion: records.taxRegion,
   }
 }
 
@@ -116,6 +118,7 @@ export function unknownValues(): KindValues {
     shippingRate: randomUUID(),
     localDelivery: randomUUID(),
     pickup: randomUUID(),
+    taxRegion: randomUUID(),
   }
 }
 
@@ -138,6 +141,7 @@ const RESOURCES: [RegExp, Kind][] = [
   [/^\/v1\/settings\/shipping\/profiles\b/, 'shippingProfile'],
   [/^\/v1\/settings\/shipping\/local-deliveries\b/, 'localDelivery'],
   [/^\/v1\/settings\/shipping\/pickups\b/, 'pickup'],
+  [/^\/v1\/settings\/taxes\/regions\b/, 'taxRegion'],
 ]
 
 /** Parameters and body fields named for the record they hold. */
@@ -163,6 +167,8 @@ const FIELD_KINDS: Record<string, Kind> = {
   // The activity log's filter by person names a member of the store.
   person: 'member',
   roleId: 'role',
+  // A tax override names a product (the sweep's bodies choose that target) or a collection.
+  targetId: 'product',
 }
 
 /** An `id` inside a list names an item of that list; inside an object, the record that object is. */
@@ -299,6 +305,9 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'PUT /v1/settings/brand': "changes the caller's own store's brand",
   'GET /v1/settings/payments': "the caller's own store's payment methods",
   'PUT /v1/settings/payments': "changes the caller's own store's payment methods",
+  'GET /v1/settings/taxes': "the caller's own store's tax settings",
+  'PUT /v1/settings/taxes': "changes how the caller's own store's prices and shipping are taxed",
+  'GET /v1/order/tax-rules': "the caller's own store's tax rules",
 }
 
 /** Lists: another store's user gets their own store's rows only; these queries find the owner's records. */
@@ -363,11 +372,19 @@ export const EXPECTED_STATUS: Record<string, { status: number; reason: string }>
       "a line's variant only places it under a custom profile of the caller's store and gives its weight: " +
       'one the store does not have ships as a custom item, as an id that exists nowhere does',
   },
+  'POST /v1/settings/taxes/regions': { status: 400, reason: UNKNOWN_REFERENCE },
 }
 
 const shippingZones = [
   { name: 'Brasil', countryCode: 'BR', rates: [{ name: 'PAC', type: 'flat', price: '20.00' }] },
 ]
+
+const taxRegionBody = (values: KindValues) => ({
+  countryCode: 'BR',
+  provinceCode: 'RN',
+  rates: [{ title: 'ICMS 18%', ratePpm: 180_000 }],
+  overrides: [{ target: 'product', targetId: values.product, rate: null }],
+})
 
 const discountDefinition = (code: string) => ({
   title: 'Mesmo código',
@@ -380,6 +397,10 @@ const discountDefinition = (code: string) => ({
 
 /** Bodies the schema alone cannot make valid (rules across fields, uploads), given as a whole. */
 export const BODIES: Record<string, (values: KindValues, records: StoreRecords) => unknown> = {
+  // The tax settings are one record per store; a region names its place and the products it overrides.
+  'PUT /v1/settings/taxes': () => ({ taxesIncluded: true, shippingTaxed: true, version: 1 }),
+  'POST /v1/settings/taxes/regions': (values) => taxRegionBody(values),
+  'PUT /v1/settings/taxes/regions/{id}': (values) => ({ ...taxRegionBody(values), version: 1 }),
   // The document describes no multipart body: the upload is one image file.
   'POST /v1/product/{id}/media': () =>
     multipartBody({ data: SAMPLE_PNG, filename: 'foto.png', type: 'image/png' }, 'Outra foto'),

@@ -97,6 +97,8 @@ export interface StoreRecords {
   apiToken: { id: string; name: string }
   /** A custom shipping profile holding the product, and local delivery and pickup at the location. */
   shipping: { profileId: string; zoneId: string; rateId: string; localDeliveryId: string; pickupId: string }
+  /** A tax region (BR-SP) with an override of the product. */
+  taxRegion: string
   /** The store's owner, a member of this store only. */
   ownerUserId: string
   /** Every id above, for looking for them in answers. */
@@ -299,6 +301,14 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
       })
     ).pickup.id,
   }
+  const taxRegion = (
+    await post('tax region', '/v1/settings/taxes/regions', {
+      countryCode: 'BR',
+      provinceCode: 'SP',
+      rates: [{ title: `${marker} ICMS`, ratePpm: 180_000 }],
+      overrides: [{ target: 'product', targetId: product.id, rate: null }],
+    })
+  ).region.id
 
   const [, , , file] = String(media.url).split('/')
   const records: Omit<StoreRecords, 'ids' | 'secrets'> = {
@@ -333,6 +343,7 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     invitation: { id: invitation.id, email: invitation.email },
     apiToken: { id: apiToken.id, name: apiToken.name },
     shipping,
+    taxRegion,
     ownerUserId: store.userId,
   }
   const secrets = [
@@ -391,6 +402,7 @@ export async function readStore(store: StoreClient, records: StoreRecords) {
     apiTokens: await get('/v1/staff/api-tokens'),
     activity: await get('/v1/activity?first=250'),
     discount: await get(`/v1/discounts/${records.discount}`),
+    taxes: await get('/v1/settings/taxes'),
     discounts: await get('/v1/discounts?first=250'),
     shipping: await get('/v1/settings/shipping'),
     mediaFile: await store.call('GET', records.media.url).then((answer) => ({

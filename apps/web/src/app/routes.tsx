@@ -82,6 +82,7 @@ const shippingSettings = () => import('@/features/shipping/pages/shipping-settin
 const shippingProfile = () => import('@/features/shipping/pages/profile-page')
 const shippingAtLocation = () => import('@/features/shipping/pages/location-setting-page')
 const paymentSettings = () => import('@/features/payment-settings/pages/payment-settings-page')
+const taxesSettings = () => import('@/features/tax-settings/pages/taxes-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -404,7 +405,11 @@ const shellRoutes: RouteObject[] = [
           },
         ],
       },
-      settings('taxes', 'routes.taxes', 'taxes', undefined, 'settings.taxes'),
+      {
+        path: 'taxes',
+        handle: titled('routes.taxes'),
+        lazy: lazyPage(taxesSettings, (m) => m.TaxesSettingsPage, 'settings.taxes'),
+      },
       {
         path: 'locations',
         handle: titled('routes.locations'),

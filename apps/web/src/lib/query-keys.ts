@@ -25,6 +25,7 @@ export function queryKeysFor(storeId: string | null) {
   const savedViews = [...store, 'saved-views'] as const
   const storeSettings = [...store, 'store-settings'] as const
   const shipping = [...store, 'shipping'] as const
+  const taxes = [...store, 'taxes'] as const
 
   return {
     /** Everything cached for this store. */
@@ -115,6 +116,12 @@ export function queryKeysFor(storeId: string | null) {
     },
     /** Settings → Payments. */
     paymentSettings: [...store, 'payment-settings'] as const,
+    /** Settings → Taxes, and the rules the draft editor works taxes out with. */
+    taxes: {
+      all: taxes,
+      settings: [...taxes, 'settings'] as const,
+      rules: [...taxes, 'rules'] as const,
+    },
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {
       all: staff,

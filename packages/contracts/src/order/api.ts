@@ -234,6 +234,11 @@ export const orderSchema = z.object({
   taxLines: z.array(z.object({ title: z.string(), rate: z.string(), priceSet: moneySetSchema })),
   taxExempt: z.boolean(),
   taxesIncluded: z.boolean(),
+  /**
+   * Staff typed the tax lines on this draft; otherwise they come from the store's tax settings at the
+   * draft's shipping address (or the store's own address), and follow them at each save (decision 029).
+   */
+  taxesSetByHand: z.boolean(),
   lockPricesForBuyer: z.enum(['lock-all', 'none']),
   isPriceLocked: z.boolean(),
   note: z.string(),
@@ -478,6 +483,11 @@ export const orderInputSchema = z
       .optional(),
     taxesIncluded: z.boolean().optional(),
     taxExempt: z.boolean().optional(),
+    /**
+     * true: `taxLines` and `taxesIncluded` are the draft's own; false: the store's tax settings give them.
+     * Not sent: as the draft was, or by hand when tax lines are sent (a draft that names its own taxes).
+     */
+    taxesSetByHand: z.boolean().optional(),
     lockPricesForBuyer: z.enum(['lock-all', 'none']).optional(),
     note: z.string().max(5000).optional(),
     tags: z.array(z.string().trim().min(1).max(60)).max(50).optional(),

@@ -21,6 +21,11 @@ export interface CalcLine {
   taxable: boolean
   /** The discount staff typed on the line (a price they set): saved discounts apply after it. */
   discount?: CalcDiscount | null
+  /**
+   * The line's own rates, as the store's tax settings give them for its product (an override may differ
+   * from the region's). Absent: the order's tax lines apply, as on drafts whose taxes were typed by hand.
+   */
+  taxLines?: readonly CalcTaxLine[]
 }
 
 export interface CalcTaxLine {
@@ -53,9 +58,12 @@ export interface CalcInput {
   orderDiscount?: CalcDiscount | null
   /** The saved discounts, as allocated when the draft was saved: after staff's line discounts. */
   savedDiscounts?: readonly CalcSavedDiscount[]
-  /** Charged as given: shipping carries no tax, included or added (decision 007). */
+  /** The shipping price; taxed only when `shippingTaxLines` are given (decisions 007 and 029). */
   shipping?: { title: string; price: number } | null
+  /** The rates of lines that carry none of their own. */
   taxLines: readonly CalcTaxLine[]
+  /** The store taxes shipping at these rates (after the shipping discounts); absent or empty: untaxed. */
+  shippingTaxLines?: readonly CalcTaxLine[]
   /** Prices already include the tax (tax is extracted, not added). */
   taxesIncluded: boolean
   /** The customer pays no tax. */
@@ -104,8 +112,14 @@ export interface CalcResult {
   savedDiscounts: { id: string; title: string; class: CalcSavedDiscount['class']; amount: number }[]
   /** Tax charged (or, with taxes included, contained in the prices): the sum of the lines' taxes. */
   totalTax: number
-  /** Per tax line, the sum of that rate's amounts on the lines. */
+  /**
+   * Per tax line, the sum of that rate's amounts on the lines and the shipping. Rates of the same title
+   * and rate are one tax line; the order's own tax lines come first, then the lines' and shipping's in
+   * the order they appear.
+   */
   taxLines: { title: string; ratePpm: number; amount: number }[]
+  /** The tax on the shipping charge, per rate; empty when shipping is not taxed. */
+  shippingTaxes: { title: string; ratePpm: number; amount: number }[]
   total: number
 }
 
@@ -148,6 +162,39 @@ function lineTaxes(amount: number, rates: readonly number[], included: boolean):
 /** The discount staff typed on a line, given the line's total (a fixed amount is taken off each unit). */
 export function customLineDiscount(line: CalcLine, originalTotal: number): number {
   return lineDiscountAmount(line, originalTotal)
+}
+
+type TaxAmount = { title: string; ratePpm: number; amount: number }
+
+/**
+ * The order's tax lines: one per title and rate, summing what the lines and the shipping charged at it.
+ * The order's own tax lines keep a place each, first and in their order, even at nothing, and the lines
+ * on them add by position (a draft whose taxes were typed by hand reads as it always did); other rates
+ * follow as they first appear.
+ */
+function sumTaxLines(
+  own: readonly CalcTaxLine[],
+  charged: readonly { taxes: readonly TaxAmount[]; onOwnRates: boolean }[],
+): TaxAmount[] {
+  const sums: TaxAmount[] = own.map((tax) => ({ title: tax.title, ratePpm: tax.ratePpm, amount: 0 }))
+  const keyOf = (tax: { title: string; ratePpm: number }) => `${tax.ratePpm}|${tax.title}`
+  const slots = new Map<string, number>()
+  sums.forEach((tax, index) => {
+    if (!slots.has(keyOf(tax))) slots.set(keyOf(tax), index)
+  })
+  for (const { taxes, onOwnRates } of charged) {
+    taxes.forEach((tax, position) => {
+      let slot = onOwnRates ? position : slots.get(keyOf(tax))
+      if (slot === undefined) {
+        slot = sums.length
+        slots.set(keyOf(tax), slot)
+        sums.push({ title: tax.title, ratePpm: tax.ratePpm, amount: 0 })
+      }
+      const sum = sums[slot]
+      if (sum) sum.amount += tax.amount
+    })
+  }
+  return sums
 }
 
 const CLASS_ORDER: readonly CalcSavedDiscount['class'][] = ['product', 'order', 'shipping']
@@ -209,8 +256,17 @@ export function calculateOrder(input: CalcInput): CalcResult {
     customOrderDiscount,
     entries.map((entry) => entry.left),
   )
-  const taxLines = input.taxExempt ? [] : input.taxLines
-  const rates = taxLines.map((tax) => tax.ratePpm)
+  const exempt = input.taxExempt
+  const taxesOf = (amount: number, taxLines: readonly CalcTaxLine[]) =>
+    lineTaxes(
+      amount,
+      taxLines.map((tax) => tax.ratePpm),
+      input.taxesIncluded,
+    ).map((taxAmount, taxIndex) => ({
+      title: taxLines[taxIndex]?.title ?? '',
+      ratePpm: taxLines[taxIndex]?.ratePpm ?? 0,
+      amount: taxAmount,
+    }))
   const results: CalcLineResult[] = entries.map((entry, index) => {
     const share = shares[index] ?? 0
     const discountedTotal = entry.left - share
@@ -218,13 +274,8 @@ export function calculateOrder(input: CalcInput): CalcResult {
     if (share > 0 && input.orderDiscount) {
       allocations.push({ title: input.orderDiscount.title, amount: share, level: 'order' })
     }
-    const taxes = entry.line.taxable
-      ? lineTaxes(discountedTotal, rates, input.taxesIncluded).map((amount, taxIndex) => ({
-          title: taxLines[taxIndex]?.title ?? '',
-          ratePpm: rates[taxIndex] ?? 0,
-          amount,
-        }))
-      : []
+    const taxes =
+      entry.line.taxable && !exempt ? taxesOf(discountedTotal, entry.line.taxLines ?? input.taxLines) : []
     return {
       id: entry.line.id,
       quantity: entry.line.quantity,
@@ -236,11 +287,15 @@ export function calculateOrder(input: CalcInput): CalcResult {
       taxes,
     }
   })
-  const orderTaxLines = taxLines.map((tax, taxIndex) => ({
-    title: tax.title,
-    ratePpm: tax.ratePpm,
-    amount: results.reduce((sum, line) => sum + (line.taxes[taxIndex]?.amount ?? 0), 0),
-  }))
+  const shippingTaxes =
+    exempt || shippingLeft === 0 ? [] : taxesOf(shippingLeft, input.shippingTaxLines ?? [])
+  const orderTaxLines = sumTaxLines(exempt ? [] : input.taxLines, [
+    ...results.map((line, index) => ({
+      taxes: line.taxes,
+      onOwnRates: entries[index]?.line.taxLines === undefined,
+    })),
+    { taxes: shippingTaxes, onOwnRates: false },
+  ])
   const totalTax = orderTaxLines.reduce((sum, tax) => sum + tax.amount, 0)
   const shippingPrice = Math.max(0, input.shipping?.price ?? 0)
   const shippingDiscount = shippingPrice - shippingLeft
@@ -257,6 +312,7 @@ export function calculateOrder(input: CalcInput): CalcResult {
     shipping: shippingLeft,
     totalTax,
     taxLines: orderTaxLines,
+    shippingTaxes,
     savedDiscounts,
     total: subtotal - orderDiscount + shippingLeft + (input.taxesIncluded ? 0 : totalTax),
   }

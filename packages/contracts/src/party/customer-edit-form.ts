@@ -50,6 +50,7 @@ export const customerEditSchema = z
     shipping: addressSchema.nullable(),
     billing: addressSchema.nullable(),
     taxExempt: z.boolean(),
+    taxExemptReason: text(255),
     taxId: taxIdInputSchema,
     tags: z.array(text(PARTY_LIMITS.tag)).max(PARTY_LIMITS.tags, customerMessages.tooManyTags),
     note: text(PARTY_LIMITS.note),

@@ -131,6 +131,8 @@ const partyFields = {
   company: text(PARTY_LIMITS.company),
   taxId: taxIdInputSchema.nullable(),
   taxExempt: z.boolean(),
+  /** Why the customer pays no tax (a reseller's certificate, an exempt body). */
+  taxExemptReason: text(255),
   note: text(PARTY_LIMITS.note),
   tags: z
     .array(
@@ -228,6 +230,7 @@ export const partyCreateSchema = z
     company: partyFields.company.default(''),
     taxId: partyFields.taxId.default(null),
     taxExempt: partyFields.taxExempt.default(false),
+    taxExemptReason: partyFields.taxExemptReason.default(''),
     note: partyFields.note.default(''),
     tags: partyFields.tags.default([]),
     loyaltyPoints: partyFields.loyaltyPoints.default(null),
@@ -263,6 +266,7 @@ export const partyUpdateSchema = z
     company: partyFields.company.optional(),
     taxId: partyFields.taxId.optional(),
     taxExempt: partyFields.taxExempt.optional(),
+    taxExemptReason: partyFields.taxExemptReason.optional(),
     note: partyFields.note.optional(),
     tags: partyFields.tags.optional(),
     loyaltyPoints: partyFields.loyaltyPoints.optional(),
@@ -337,6 +341,7 @@ export const partySchema = z.object({
   ...partyCore,
   locale: z.string().nullable(),
   taxExempt: z.boolean(),
+  taxExemptReason: z.string(),
   note: z.string(),
   communicationPreferences: z.array(
     z.object({ channel: z.enum(communicationChannels), enabled: z.boolean(), frequency: z.string() }),

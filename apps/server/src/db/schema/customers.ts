@@ -35,6 +35,8 @@ export const parties = pgTable(
     /** CPF (11 digits) or CNPJ (14 digits), digits only, check digits verified. */
     taxId: text('tax_id'),
     taxExempt: boolean('tax_exempt').notNull().default(false),
+    /** Why the customer pays no tax (a reseller's certificate, an exempt body); '' when not given. */
+    taxExemptReason: text('tax_exempt_reason').notNull().default(''),
     note: text('note').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     loyaltyPoints: integer('loyalty_points'),

@@ -65,6 +65,10 @@ export type StoredDiscountApplication = {
   shipping: number
   refusal: DiscountRefusal | null
 }
+export type StoredResolvedTaxes = {
+  lines: { lineId: string; rates: { title: string; ratePpm: number }[] }[]
+  shipping: { title: string; ratePpm: number }[]
+}
 export type StoredPaymentTerm = {
   type: 'fixed' | 'fulfillment' | 'receipt' | 'net'
   dueInDays: number | null
@@ -92,6 +96,10 @@ export const draftOrders = pgTable(
     currencyCode: text('currency_code').notNull(),
     taxesIncluded: boolean('taxes_included').notNull().default(false),
     taxExempt: boolean('tax_exempt').notNull().default(false),
+    /** Staff typed the tax lines (`taxLines`); otherwise the store's tax settings give them (decision 029). */
+    taxesByHand: boolean('taxes_by_hand').notNull().default(false),
+    /** The store's rates at the draft's address, per line and for shipping, as worked out at the last save. */
+    resolvedTaxes: jsonb('resolved_taxes').$type<StoredResolvedTaxes | null>(),
     pricesLocked: boolean('prices_locked').notNull().default(false),
     orderDiscount: jsonb('order_discount').$type<StoredDiscount | null>(),
     /** The codes chosen and the automatic discounts that apply, as worked out when the draft was saved. */

@@ -36,6 +36,10 @@ export function customDiscount(discount: StoredDiscount | null): StoredDiscount 
  * discounts' application function allocated them when the draft was saved.
  */
 export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
+  // The store's rates at the draft's address, per line, as resolved at the last save (decision 029); a
+  // line added since has none until the next save works them out.
+  const resolved = draft.taxesByHand ? null : draft.resolvedTaxes
+  const lineRates = new Map(resolved?.lines.map((line) => [line.lineId, line.rates]))
   return {
     lines: lines.map((line) => ({
       id: line.id,
@@ -43,6 +47,7 @@ export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
       unitPrice: line.unitPriceMinor,
       taxable: line.taxable,
       discount: customDiscount(line.discount),
+      ...(resolved ? { taxLines: lineRates.get(line.id) ?? [] } : {}),
     })),
     orderDiscount: customDiscount(draft.orderDiscount),
     savedDiscounts: draft.discountApplications
@@ -55,7 +60,8 @@ export function calcInputOf(draft: DraftRow, lines: DraftLineRow[]): CalcInput {
         shipping: application.shipping,
       })),
     shipping: draft.shippingLine,
-    taxLines: draft.taxLines,
+    taxLines: resolved ? [] : draft.taxLines,
+    shippingTaxLines: resolved?.shipping ?? [],
     taxesIncluded: draft.taxesIncluded,
     taxExempt: draft.taxExempt,
   }
@@ -191,6 +197,7 @@ export function presentDraft(
     })),
     taxExempt: draft.taxExempt,
     taxesIncluded: draft.taxesIncluded,
+    taxesSetByHand: draft.taxesByHand,
     lockPricesForBuyer: draft.pricesLocked ? 'lock-all' : 'none',
     isPriceLocked: draft.pricesLocked,
     note: draft.note,

@@ -14,6 +14,7 @@ import { applySavedDiscounts } from './save-draft/discounts.ts'
 import { lockDraftToEdit, type OrderInput } from './save-draft/existing-draft.ts'
 import { draftFields } from './save-draft/fields.ts'
 import { draftLines, newVariantIds } from './save-draft/lines.ts'
+import { resolveDraftTaxes } from './save-draft/taxes.ts'
 import { priceDraft } from './save-draft/totals.ts'
 import { writeDraft } from './save-draft/write.ts'
 
@@ -83,6 +84,7 @@ export function createDraftService(db: Db) {
           createdAt: line.createdAt ?? now,
         })) as repo.DraftLineRow[]
         await applySavedDiscounts(tx, { draft, lines: storedLines, now })
+        await resolveDraftTaxes(tx, draft, storedLines)
         const calculation = priceDraft(draft, storedLines)
         await writeDraft(tx, { draft, lines: storedLines, isNew: !existing, customer, userId: ctx.userId })
         return { order: presentDraft(draft, storedLines, customer, calculation), created: !existing }
@@ -127,6 +129,7 @@ export function createDraftService(db: Db) {
             customOrderDiscount: 0,
             shippingDiscount: 0,
             savedDiscounts: [],
+            shippingTaxes: [],
             totalDiscounts: row.totalDiscountsMinor,
             shipping: row.totalShippingMinor,
             totalTax: row.totalTaxMinor,

@@ -273,6 +273,7 @@ export function draftFromCsvRow(row: CustomerCsvRowValues, current?: PartyRecord
     company: row.company,
     taxId: row.taxId,
     taxExempt: row.taxExempt,
+    taxExemptReason: '',
     note: row.note,
     tags: row.tags,
     loyaltyPoints: null,

@@ -77,7 +77,15 @@ export { type CustomerSummary, customerNames, customerSummary } from './customer
  * What the activity log says changed on a customer. Contacts, addresses and tax ids are personal data,
  * which not everyone who reads the log may see: their changes show as the entry itself, not as values.
  */
-const LOGGED_FIELDS = ['displayName', 'company', 'tags', 'taxExempt', 'locale', 'note'] as const
+const LOGGED_FIELDS = [
+  'displayName',
+  'company',
+  'tags',
+  'taxExempt',
+  'taxExemptReason',
+  'locale',
+  'note',
+] as const
 
 function loggedFields(party: Party): Record<(typeof LOGGED_FIELDS)[number], unknown> {
   return {
@@ -85,6 +93,7 @@ function loggedFields(party: Party): Record<(typeof LOGGED_FIELDS)[number], unkn
     company: party.company,
     tags: party.tags,
     taxExempt: party.taxExempt,
+    taxExemptReason: party.taxExemptReason,
     locale: party.locale,
     note: party.note.slice(0, 120),
   }

@@ -91,6 +91,18 @@ export async function storeTimeZone(tx: StoreTx, tenantId: string): Promise<stri
   return (await findSettings(tx, tenantId))?.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone
 }
 
+/** The store's own country and state (General settings), where orders shipped nowhere are taxed. */
+export async function storeTaxAddress(
+  tx: StoreTx,
+  tenantId: string,
+): Promise<{ countryCode: string; provinceCode: string }> {
+  const row = await findSettings(tx, tenantId)
+  return {
+    countryCode: row?.countryCode ?? DEFAULT_GENERAL_SETTINGS.countryCode,
+    provinceCode: row?.provinceCode ?? DEFAULT_GENERAL_SETTINGS.provinceCode,
+  }
+}
+
 /** Countries whose stores write to their people in Portuguese. */
 const PORTUGUESE_COUNTRIES = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'])
 

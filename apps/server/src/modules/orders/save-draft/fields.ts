@@ -39,6 +39,10 @@ export function draftFields(
   const existing = edit.existing?.draft
   const customerChanged = customerId !== (existing?.customerId ?? null)
   // A customer's tax exemption and addresses apply when they are chosen, unless staff set them.
+  // Tax lines sent without saying whose they are were typed by hand, as before the store had settings.
+  const taxesByHand =
+    input.taxesSetByHand ??
+    (input.taxLines !== undefined && input.taxLines.length > 0 ? true : (existing?.taxesByHand ?? false))
   const fromCustomer = <T>(value: T | undefined, ofCustomer: T, kept: T): T =>
     value !== undefined ? value : customerChanged ? ofCustomer : kept
   return {
@@ -52,7 +56,10 @@ export function draftFields(
     note: input.note ?? existing?.note ?? '',
     tags: input.tags ?? existing?.tags ?? [],
     currencyCode: existing?.currencyCode ?? ctx.currencyCode,
+    // Without taxes set by hand, the store's settings give these two (resolveDraftTaxes).
     taxesIncluded: input.taxesIncluded ?? existing?.taxesIncluded ?? false,
+    taxesByHand,
+    resolvedTaxes: null,
     taxExempt:
       input.taxExempt ?? (customerChanged ? (customer?.taxExempt ?? false) : (existing?.taxExempt ?? false)),
     pricesLocked:

@@ -34,6 +34,8 @@ const en = {
     city: 'City',
     state: 'State',
     taxExempt: 'Customer is tax exempt',
+    taxExemptReason: 'Reason for the exemption',
+    taxExemptReasonHint: 'Such as a reseller certificate or an exempt body. Shown to staff only.',
     taxId: 'CPF/CNPJ',
     taxIdHint: 'Used on invoices. Punctuation is optional.',
     errorSummary_one: 'To save this customer, {{count}} change needs to be made:',

@@ -58,6 +58,8 @@ const ptBR: typeof en = {
     city: 'Cidade',
     state: 'Estado',
     taxExempt: 'Cliente isento de impostos',
+    taxExemptReason: 'Motivo da isenção',
+    taxExemptReasonHint: 'Como certificado de revenda ou entidade imune. Visível só para a equipe.',
     taxId: 'CPF/CNPJ',
     taxIdHint: 'Usado nas notas fiscais. A pontuação é opcional.',
     errorSummary_one: 'Para salvar este cliente, {{count}} alteração precisa ser feita:',

@@ -46,6 +46,7 @@ const party: Party = {
   updatedAt: '2026-01-06T10:00:00.000Z',
   locale: 'pt-BR',
   taxExempt: true,
+  taxExemptReason: 'Revenda',
   note: 'Prefers mornings',
   communicationPreferences: [
     { channel: 'email', enabled: true, frequency: 'daily' },
@@ -92,6 +93,7 @@ describe('customer edit form', () => {
       tier: null,
       tags: ['VIP', 'Atacado'],
       taxExempt: true,
+      taxExemptReason: 'Revenda',
       loyaltyPoints: 120,
       individualDetails: { firstName: 'Ana', lastName: 'Souza' },
     })

@@ -82,7 +82,7 @@ function CartContent({
 }: CartEditorProps & { tenantId: string; startOver: () => void }) {
   const t = useEditorT()
   const navigate = useNavigate()
-  const { id, doc, totals, flags, snapshot, actions } = useOrderEditor()
+  const { id, doc, totals, taxesIncluded, flags, snapshot, actions } = useOrderEditor()
   const slots = useDraftActionSlots()
   const quoteTarget = useDraftActionTarget(doc.paymentTerm !== null)
   const [container, setContainer] = useState<HTMLElement | null>(null)
@@ -248,11 +248,11 @@ function CartContent({
                 <dd className="text-right tabular-nums" data-testid="cart-subtotal">
                   {formatMinor(totals.subtotal)}
                 </dd>
-                {(totals.totalTax > 0 || doc.taxLines.length > 0) && !doc.taxExempt && (
+                {(totals.totalTax > 0 || totals.taxLines.length > 0) && !doc.taxExempt && (
                   <>
                     <dt>
                       {t('cart.estimatedTax')}
-                      {doc.taxesIncluded && (
+                      {taxesIncluded && (
                         <span className="ml-1 text-muted-foreground">({t('cart.included')})</span>
                       )}
                     </dt>

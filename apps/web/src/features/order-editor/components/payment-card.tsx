@@ -18,7 +18,7 @@ type Panel = 'discount' | 'code' | 'shipping' | 'tax' | null
 /** "Payment card": the summary, payment due later with its terms, and the actions. */
 export function PaymentCard() {
   const t = useEditorT()
-  const { doc, totals, flags, actions, snapshot } = useOrderEditor()
+  const { doc, totals, taxesIncluded, flags, actions, snapshot } = useOrderEditor()
   const [panel, setPanel] = useState<Panel>(null)
   const [dueLaterChecked, setDueLaterChecked] = useState(false)
   const hasItems = doc.lineItems.length > 0
@@ -146,10 +146,36 @@ export function PaymentCard() {
             <tr>
               <td>{rowLink(t('payment.estimatedTax'), 'tax')}</td>
               <td className="text-muted-foreground" data-testid="payment-tax-text">
-                {taxCellText(doc, t)}
+                {taxCellText(doc, t, {
+                  taxesIncluded,
+                  taxLines: totals.taxLines,
+                })}
               </td>
               <td className="text-right">{money(totals.totalTax, 'payment-tax')}</td>
             </tr>
+            {doc.taxesSetByHand && (
+              <tr data-testid="taxes-by-hand">
+                <td colSpan={3}>
+                  <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+                    <span>
+                      <span className="font-medium">{t('payment.taxesByHand')}</span>{' '}
+                      <span className="text-muted-foreground">{t('payment.taxesByHandHint')}</span>
+                    </span>
+                    {!flags.isReadOnly && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        disabled={totalsUpdating}
+                        onClick={() => actions.dispatch({ type: 'useStoreTaxes' })}
+                      >
+                        {t('payment.useStoreTaxes')}
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            )}
             <tr className="font-semibold">
               <td>{t('payment.total')}</td>
               <td />

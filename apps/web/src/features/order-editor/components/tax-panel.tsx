@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type TaxFormValues, taxFormSchema } from '@lojista/contracts/order/editor-forms'
+import { formatPpm } from '@lojista/contracts/order/rounding'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
@@ -12,20 +13,22 @@ import { useOrderEditor } from '../model/order-editor-context'
 /** The order's tax: whether to charge it, its name and rate, prices with tax included, and exemption. */
 export function TaxPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useEditorT()
-  const { doc, actions } = useOrderEditor()
+  const { doc, totals, taxesIncluded, actions } = useOrderEditor()
   const id = useId()
   const form = useForm<TaxFormValues>({
     resolver: zodResolver(taxFormSchema),
     defaultValues: { charge: false, title: 'VAT', rate: null, included: false, exempt: false },
   })
 
+  // Typing taxes here sets them by hand: the panel starts from the rate the order now pays.
   const startFrom = () => {
-    const first = doc.taxLines[0]
+    const first = doc.taxesSetByHand ? doc.taxLines[0] : undefined
+    const current = totals.taxLines[0]
     return {
-      charge: Boolean(first),
-      title: first?.title ?? 'VAT',
-      rate: first?.rate ?? null,
-      included: doc.taxesIncluded,
+      charge: Boolean(first ?? current),
+      title: first?.title ?? current?.title ?? 'VAT',
+      rate: first?.rate ?? (current ? formatPpm(current.ratePpm, 'percent') : null),
+      included: taxesIncluded,
       exempt: doc.taxExempt,
     }
   }
@@ -56,6 +59,7 @@ export function TaxPanel({ open, onOpenChange }: { open: boolean; onOpenChange: 
       translate={translateEditorMessage}
       onSubmit={save}
     >
+      {!doc.taxesSetByHand && <p className="text-muted-foreground text-sm">{t('tax.byHandNote')}</p>}
       <CheckboxField name="charge" id={`${id}-charge`} label={t('tax.charge')} />
       {charge && (
         <div className="grid grid-cols-2 gap-3">

@@ -2,12 +2,21 @@ import { formatDate, formatPercent } from '@/lib/format'
 import type { EditorT } from '../i18n/editor-i18n'
 import type { EditorDocument, EditorPaymentTerm } from '../model/document'
 
-/** "Payment": the Estimated tax cell, from the first tax line's rate. */
+/**
+ * "Payment": the Estimated tax cell. Taxes set by hand read from the first tax line's rate; the store's
+ * taxes (`storeTaxes`, the order's tax lines as worked out) are named as the store names them.
+ */
 export function taxCellText(
-  doc: Pick<EditorDocument, 'taxExempt' | 'taxLines' | 'taxesIncluded'>,
+  doc: Pick<EditorDocument, 'taxExempt' | 'taxLines' | 'taxesIncluded'> & { taxesSetByHand?: boolean },
   t: EditorT,
+  storeTaxes?: { taxesIncluded: boolean; taxLines: readonly { title: string }[] },
 ): string {
   if (doc.taxExempt) return t('payment.notCollected')
+  if (storeTaxes && doc.taxesSetByHand === false) {
+    if (storeTaxes.taxLines.length === 0) return t('payment.noTaxHere')
+    const names = storeTaxes.taxLines.map((tax) => tax.title).join(', ')
+    return storeTaxes.taxesIncluded ? t('payment.storeTaxIncluded', { names }) : names
+  }
   const first = doc.taxLines[0]
   if (!first) return t('payment.notCalculated')
   const rate = formatPercent(first.rate)

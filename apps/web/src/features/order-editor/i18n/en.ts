@@ -99,6 +99,11 @@ const en = {
     total: 'Total',
     notCollected: 'Not collected',
     notCalculated: 'Not calculated',
+    noTaxHere: "No tax at this order's address",
+    storeTaxIncluded: '{{names}} (Included)',
+    taxesByHand: 'Taxes set by hand',
+    taxesByHandHint: "This draft does not follow the store's tax settings.",
+    useStoreTaxes: "Use the store's taxes",
     vatIncluded: '{{rate}} VAT (Included)',
     vat: '{{rate}} VAT',
     emptyCart: 'Add a product to calculate total and view payment options.',
@@ -169,6 +174,8 @@ const en = {
   },
   tax: {
     title: 'Taxes',
+    byHandNote:
+      "The store's tax settings give this order's taxes. Applying here sets them by hand for this draft.",
     charge: 'Charge taxes',
     name: 'Tax name',
     rate: 'Rate (%)',

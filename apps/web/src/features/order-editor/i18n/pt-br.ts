@@ -121,6 +121,11 @@ const ptBr: typeof en = {
     total: 'Total',
     notCollected: 'Não cobrado',
     notCalculated: 'Não calculado',
+    noTaxHere: 'Sem imposto no endereço deste pedido',
+    storeTaxIncluded: '{{names}} (incluído)',
+    taxesByHand: 'Impostos definidos manualmente',
+    taxesByHandHint: 'Este rascunho não segue as configurações de impostos da loja.',
+    useStoreTaxes: 'Usar os impostos da loja',
     vatIncluded: '{{rate}} de imposto (incluído)',
     vat: '{{rate}} de imposto',
     emptyCart: 'Adicione um produto para calcular o total e ver as opções de pagamento.',
@@ -191,6 +196,8 @@ const ptBr: typeof en = {
   },
   tax: {
     title: 'Impostos',
+    byHandNote:
+      'As configurações de impostos da loja definem os impostos deste pedido. Aplicar aqui define-os manualmente neste rascunho.',
     charge: 'Cobrar impostos',
     name: 'Nome do imposto',
     rate: 'Alíquota (%)',

@@ -20,6 +20,8 @@ export type EditorAction =
       /** The id the line gets when the variant is not in the order yet. */
       lineId: string
       variantId: string
+      /** The variant's product, whose tax overrides apply. */
+      productId?: string | null
       display: LineDisplay
       isTaxable: boolean
       /** Added to the quantity already ordered. */
@@ -33,6 +35,8 @@ export type EditorAction =
   | { type: 'setShipping'; shipping: { title: string; price: string } | null }
   | { type: 'setTaxes'; taxLines: EditorTaxLine[]; taxesIncluded: boolean }
   | { type: 'setTaxExempt'; taxExempt: boolean }
+  /** Back from taxes set by hand to the store's. */
+  | { type: 'useStoreTaxes' }
   | { type: 'setNote'; note: string }
   | { type: 'setTags'; tags: string[] }
   | { type: 'setPaymentTerm'; paymentTerm: EditorPaymentTerm | null }
@@ -90,6 +94,7 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
           {
             id: action.lineId,
             variantId: action.variantId,
+            productId: action.productId ?? null,
             customItem: null,
             quantity: action.amount,
             isTaxable: action.isTaxable,
@@ -109,6 +114,7 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
           {
             id: action.lineId,
             variantId: null,
+            productId: null,
             customItem: action.item,
             quantity: action.quantity,
             isTaxable: action.isTaxable,
@@ -140,7 +146,14 @@ export function applyAction(doc: EditorDocument, action: EditorAction): EditorDo
     case 'setShipping':
       return { ...doc, shippingLine: action.shipping }
     case 'setTaxes':
-      return { ...doc, taxLines: action.taxLines, taxesIncluded: action.taxesIncluded }
+      return {
+        ...doc,
+        taxLines: action.taxLines,
+        taxesIncluded: action.taxesIncluded,
+        taxesSetByHand: true,
+      }
+    case 'useStoreTaxes':
+      return { ...doc, taxesSetByHand: false }
     case 'setTaxExempt':
       return { ...doc, taxExempt: action.taxExempt }
     case 'setNote':

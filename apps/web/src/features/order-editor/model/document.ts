@@ -30,6 +30,8 @@ export interface LineDisplay {
 export interface EditorLine {
   id: string
   variantId: string | null
+  /** The catalog product, whose tax overrides apply; null for a custom item. */
+  productId: string | null
   /** Set for a custom item the server has not stored yet; a stored one keeps what it has. */
   customItem: CustomItemInput | null
   quantity: number
@@ -91,6 +93,8 @@ export interface EditorDocument {
   taxLines: EditorTaxLine[]
   taxesIncluded: boolean
   taxExempt: boolean
+  /** Staff typed the tax lines; otherwise the store's tax settings give them at the order's address. */
+  taxesSetByHand: boolean
   lockPricesForBuyer: 'lock-all' | 'none'
   note: string
   tags: string[]
@@ -109,6 +113,7 @@ export const emptyDocument: EditorDocument = {
   taxLines: [],
   taxesIncluded: false,
   taxExempt: false,
+  taxesSetByHand: false,
   lockPricesForBuyer: 'none',
   note: '',
   tags: [],
@@ -143,6 +148,7 @@ export function documentFromOrder(order: Order): EditorDocument {
     lineItems: order.lineItems.map((line) => ({
       id: line.id,
       variantId: line.product.variantId,
+      productId: line.product.productId,
       customItem: null,
       quantity: line.quantity,
       isTaxable: line.isTaxable,
@@ -178,6 +184,7 @@ export function documentFromOrder(order: Order): EditorDocument {
     taxLines: order.taxLines.map((tax) => ({ title: tax.title, rate: tax.rate })),
     taxesIncluded: order.taxesIncluded,
     taxExempt: order.taxExempt,
+    taxesSetByHand: order.taxesSetByHand,
     lockPricesForBuyer: order.lockPricesForBuyer,
     note: order.note,
     tags: order.tags,
@@ -217,8 +224,9 @@ export function orderInputOf(id: string, version: number | null, doc: EditorDocu
     })),
     appliedDiscount: doc.appliedDiscount,
     shippingLine: doc.shippingLine,
-    taxLines: doc.taxLines,
-    taxesIncluded: doc.taxesIncluded,
+    // The store's taxes are the server's to work out; tax lines typed by hand are the draft's own.
+    taxesSetByHand: doc.taxesSetByHand,
+    ...(doc.taxesSetByHand ? { taxLines: doc.taxLines, taxesIncluded: doc.taxesIncluded } : {}),
     taxExempt: doc.taxExempt,
     lockPricesForBuyer: doc.lockPricesForBuyer,
     note: doc.note,

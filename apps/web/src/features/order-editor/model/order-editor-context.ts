@@ -62,6 +62,8 @@ export interface OrderEditorValue {
   snapshot: DraftSnapshot
   doc: EditorDocument
   totals: CalcResult
+  /** Whether the prices hold the tax: the store's setting, or the draft's own when set by hand. */
+  taxesIncluded: boolean
   flags: OrderEditorFlags
   actions: OrderEditorActions
   /** Shown inside the cart drawer rather than on a page of its own. */

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { getParty } from '@/lib/api/party-api'
 import { useSession } from '@/lib/auth/session-context'
 import { useCustomerMode } from '@/lib/customer-mode'
-import { getDraft, isVersionConflict, saveDraft } from '../api/order-api'
+import { useQueryKeys } from '@/lib/query-keys'
+import { getDraft, getTaxRules, isVersionConflict, saveDraft } from '../api/order-api'
 import { useEditorT } from '../i18n/editor-i18n'
 import { customerChoiceOf } from './customer-choice'
 import { draftNotices } from './draft-notices'
@@ -104,6 +106,7 @@ export function OrderEditorProvider({
           type: 'addProduct',
           lineId: crypto.randomUUID(),
           variantId: choice.variant.id,
+          productId: choice.product.id,
           display: lineDisplayOf(choice),
           isTaxable: choice.variant.taxable,
           amount,
@@ -148,7 +151,16 @@ export function OrderEditorProvider({
     [store, addProducts],
   )
 
-  const totals = useMemo(() => totalsOf(snapshot.doc), [snapshot.doc])
+  const keys = useQueryKeys()
+  // The rules change only when someone edits the store's tax settings: read once per visit of the editor.
+  const taxRules = useQuery({
+    queryKey: keys.taxes.rules,
+    queryFn: ({ signal }) => getTaxRules(signal),
+    staleTime: 60_000,
+    retry: false,
+  })
+  const rules = taxRules.data ?? null
+  const totals = useMemo(() => totalsOf(snapshot.doc, rules), [snapshot.doc, rules])
 
   const value = useMemo<OrderEditorValue>(
     () => ({
@@ -156,6 +168,7 @@ export function OrderEditorProvider({
       snapshot,
       doc: snapshot.doc,
       totals,
+      taxesIncluded: rules && !snapshot.doc.taxesSetByHand ? rules.taxesIncluded : snapshot.doc.taxesIncluded,
       embedded,
       actions,
       flags: {
@@ -175,7 +188,7 @@ export function OrderEditorProvider({
         updatingTotalIds: snapshot.unsavedLineIds,
       },
     }),
-    [draftId, snapshot, totals, embedded, actions, isOpen, panels, isCustomerMode],
+    [draftId, snapshot, totals, rules, embedded, actions, isOpen, panels, isCustomerMode],
   )
 
   return <OrderEditorContext.Provider value={value}>{children}</OrderEditorContext.Provider>

@@ -61,6 +61,8 @@ export function fakeOrder(
     taxLines: [],
     taxExempt: false,
     taxesIncluded: false,
+    // As the server answers: sent tax lines set the draft's taxes by hand.
+    taxesSetByHand: input.taxesSetByHand ?? (input.taxLines ?? []).length > 0,
     lockPricesForBuyer: 'none',
     isPriceLocked: false,
     note: input.note ?? '',

@@ -2,6 +2,7 @@ import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { DiscountInput } from '@lojista/contracts/order/api'
 import { type CalcDiscount, type CalcResult, calculateOrder } from '@lojista/contracts/order/calculate'
 import { parsePpm } from '@lojista/contracts/order/rounding'
+import { resolveTaxes, type TaxRules, taxAddressOf } from '@lojista/contracts/taxes/resolve'
 import type { EditorDocument } from './document'
 
 /** A discount staff typed; a saved code's amount is the server's (savedDiscounts). */
@@ -21,12 +22,22 @@ function calcDiscount(discount: DiscountInput | null): CalcDiscount | null {
  * (chosen codes and automatic discounts) are the server's allocations from the last save, taken as they
  * are (never more than a line has left) until the next answer brings them anew.
  */
-export function totalsOf(doc: EditorDocument): CalcResult {
+export function totalsOf(doc: EditorDocument, rules: TaxRules | null = null): CalcResult {
   const chosen = new Set(
     [doc.appliedDiscount, ...doc.lineItems.map((line) => line.appliedDiscount)].flatMap((discount) =>
       discount?.discountId ? [discount.discountId] : [],
     ),
   )
+  // The store's taxes at the order's address, resolved as the server resolves them when it saves (decision
+  // 029); taxes set by hand, or rules not loaded yet, use the draft's tax lines as the server last gave them.
+  const resolved =
+    rules && !doc.taxesSetByHand
+      ? resolveTaxes(
+          rules,
+          taxAddressOf(doc.shippingAddress, rules.storeAddress),
+          doc.lineItems.map((line) => ({ id: line.id, productId: line.productId })),
+        )
+      : null
   return calculateOrder({
     lines: doc.lineItems.map((line) => ({
       id: line.id,
@@ -34,6 +45,7 @@ export function totalsOf(doc: EditorDocument): CalcResult {
       unitPrice: line.display.unitPrice,
       taxable: line.isTaxable,
       discount: calcDiscount(line.appliedDiscount),
+      ...(resolved ? { taxLines: resolved.lines.get(line.id) ?? [] } : {}),
     })),
     orderDiscount: calcDiscount(doc.appliedDiscount),
     savedDiscounts: doc.savedDiscounts
@@ -49,8 +61,11 @@ export function totalsOf(doc: EditorDocument): CalcResult {
     shipping: doc.shippingLine
       ? { title: doc.shippingLine.title, price: toMinorUnits(doc.shippingLine.price) }
       : null,
-    taxLines: doc.taxLines.map((tax) => ({ title: tax.title, ratePpm: parsePpm(tax.rate, 'percent') })),
-    taxesIncluded: doc.taxesIncluded,
+    taxLines: resolved
+      ? []
+      : doc.taxLines.map((tax) => ({ title: tax.title, ratePpm: parsePpm(tax.rate, 'percent') })),
+    shippingTaxLines: resolved?.shipping ?? [],
+    taxesIncluded: resolved ? resolved.taxesIncluded : doc.taxesIncluded,
     taxExempt: doc.taxExempt,
   })
 }

@@ -40,6 +40,7 @@ export function editorValue(flags: Partial<OrderEditorFlags> = {}, doc = emptyDo
     snapshot: {} as OrderEditorValue['snapshot'],
     doc,
     totals: totalsOf(doc),
+    taxesIncluded: doc.taxesIncluded,
     embedded: false,
     actions,
     flags: {

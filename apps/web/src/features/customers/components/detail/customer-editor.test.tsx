@@ -27,6 +27,7 @@ const party: Party = {
   updatedAt: '2026-01-06T10:00:00.000Z',
   locale: null,
   taxExempt: false,
+  taxExemptReason: '',
   note: '',
   communicationPreferences: [],
   addresses: [],

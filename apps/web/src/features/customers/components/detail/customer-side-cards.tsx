@@ -27,7 +27,8 @@ const titledField = '[&>div:first-child]:sr-only'
 /** The customer's tax details, tags, note and loyalty, beside the main cards. */
 export function CustomerSideCards() {
   const t = useCustomersT()
-  const { setValue } = useFormContext<CustomerEditValues>()
+  const { setValue, watch } = useFormContext<CustomerEditValues>()
+  const taxExempt = watch('taxExempt')
   return (
     <>
       <SideCard title={t('detail.tax')}>
@@ -43,6 +44,14 @@ export function CustomerSideCards() {
           }}
         />
         <CheckboxField<CustomerEditValues> name="taxExempt" label={t('form.taxExempt')} />
+        {taxExempt && (
+          <Field<CustomerEditValues>
+            name="taxExemptReason"
+            label={t('form.taxExemptReason')}
+            hint={t('form.taxExemptReasonHint')}
+            maxLength={255}
+          />
+        )}
       </SideCard>
       <SideCard title={t('detail.tags')}>
         <ControlledField<CustomerEditValues, 'tags'>

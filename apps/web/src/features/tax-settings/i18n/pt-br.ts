@@ -1,0 +1,86 @@
+import type en from './en'
+
+/** Textos de Configurações → Impostos em português do Brasil. */
+const ptBR: typeof en = {
+  messages: {
+    Required: 'Obrigatório',
+    'Use a two-letter country code': 'Use um código de país de duas letras',
+    'Use the state code, such as SP': 'Use a sigla do estado, como SP',
+    'Use at most 60 characters': 'Use no máximo 60 caracteres',
+    'Use a rate from 0% to 100%': 'Use uma alíquota de 0% a 100%',
+    'Give the region at least one rate': 'Dê à região ao menos uma alíquota',
+    'Use at most 10 rates': 'Use no máximo 10 alíquotas',
+    'Use at most 100 overrides': 'Use no máximo 100 exceções',
+    'This product or collection already has an override': 'Este produto ou coleção já tem uma exceção',
+    'Name the rate, such as ICMS 7%': 'Dê um nome à alíquota, como ICMS 7%',
+    'This country and state already has a tax region': 'Este país e estado já têm uma região fiscal',
+    'No such product or collection in this store': 'Não há esse produto ou coleção nesta loja',
+    'Someone else changed these tax settings in the meantime. Review them and save again.':
+      'Outra pessoa alterou estas configurações de impostos nesse meio-tempo. Revise e salve de novo.',
+  },
+  page: {
+    description:
+      'Os impostos que sua loja cobra, onde e sobre o quê. Os rascunhos passam a usá-los na próxima alteração.',
+    loadFailed: 'Não foi possível carregar as configurações de impostos.',
+    save: 'Salvar',
+    saving: 'Salvando…',
+    saved: 'Configurações de impostos salvas',
+    stale:
+      'Outra pessoa salvou estas configurações nesse meio-tempo. Os valores dela estão na tela: faça suas alterações de novo.',
+  },
+  choices: {
+    title: 'Cálculo de impostos',
+    taxesIncluded: 'Todos os preços incluem impostos',
+    taxesIncludedHint: 'O imposto é extraído dos preços cadastrados, como nas vitrines brasileiras.',
+    shippingTaxed: 'Cobrar imposto sobre o frete',
+    shippingTaxedHint: 'O frete paga as alíquotas da região de destino do pedido.',
+  },
+  regions: {
+    title: 'Regiões fiscais',
+    hint: 'A região de um estado prevalece sobre a do país. Pedidos para lugares sem região não pagam imposto.',
+    empty: 'Nenhuma região fiscal ainda: os pedidos não pagam imposto.',
+    add: 'Adicionar região fiscal',
+    place: 'Região',
+    rates: 'Alíquotas',
+    overrides: 'Exceções',
+    overrideCount_one: '{{count}} exceção',
+    overrideCount_other: '{{count}} exceções',
+    none: 'Nenhuma',
+    wholeCountry: '{{country}} (país todo)',
+    edit: 'Editar',
+    remove: 'Remover',
+    removeLabel: 'Remover a região fiscal {{place}}',
+    removed: 'Região fiscal removida',
+    editLabel: 'Editar a região fiscal {{place}}',
+  },
+  region: {
+    newTitle: 'Nova região fiscal',
+    editTitle: 'Região fiscal',
+    country: 'País',
+    state: 'Estado',
+    stateHint: 'Deixe vazio para o país todo.',
+    rates: 'Alíquotas',
+    rateName: 'Nome',
+    rateNamePlaceholder: 'ex.: ICMS 18%',
+    rate: 'Alíquota (%)',
+    addRate: 'Adicionar alíquota',
+    removeRate: 'Remover alíquota',
+    overrides: 'Exceções',
+    overridesHint:
+      'Produtos ou coleções tributados de outro modo aqui. A exceção do próprio produto prevalece; entre coleções, a menor alíquota.',
+    product: 'Produto',
+    collection: 'Coleção',
+    notTaxable: 'Não tributável',
+    removeOverride: 'Remover exceção',
+    addOverrideFor: 'Adicionar exceção para',
+    choose: 'Escolher…',
+    noMatches: 'Nada encontrado',
+    save: 'Salvar',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    errorSummary_one: 'Para salvar a região, {{count}} alteração precisa ser feita:',
+    errorSummary_other: 'Para salvar a região, {{count}} alterações precisam ser feitas:',
+  },
+}
+
+export default ptBR

@@ -1,0 +1,3 @@
+export * from './resolve.ts'
+export * from './settings.ts'
+export * from './settings-form.ts'
