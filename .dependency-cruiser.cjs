@@ -17,6 +17,7 @@ const tablesOf = {
       'discounts/discount-usage.repository.ts': "the products and collections of a cart's variants",
     },
   },
+  'checkout-settings.ts': { modules: ['checkout-settings'] },
   'customers.ts': { modules: ['party'] },
   'discount-codes.ts': { modules: ['discounts'] },
   'discount-uses.ts': { modules: ['discounts'] },

@@ -78,6 +78,7 @@ const discountsList = () => import('@/features/discounts/pages/discounts-page')
 const discountEditor = () => import('@/features/discounts/pages/discount-page')
 const generalSettings = () => import('@/features/store-settings/pages/general-settings-page')
 const brandSettings = () => import('@/features/store-settings/pages/brand-settings-page')
+const checkoutSettings = () => import('@/features/checkout-settings/pages/checkout-settings-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -379,7 +380,11 @@ const shellRoutes: RouteObject[] = [
         lazy: lazyPage(notificationPreferencesPage, (m) => m.NotificationPreferencesPage),
       },
       settings('payments', 'routes.payments', 'payments', undefined, 'settings.payments'),
-      settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),
+      {
+        path: 'checkout',
+        handle: titled('routes.checkout'),
+        lazy: lazyPage(checkoutSettings, (m) => m.CheckoutSettingsPage, 'settings.checkout'),
+      },
       settings(
         'customerAccounts',
         'routes.customerAccounts',

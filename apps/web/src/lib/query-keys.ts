@@ -97,6 +97,11 @@ export function queryKeysFor(storeId: string | null) {
       all: storeSettings,
       general: [...storeSettings, 'general'] as const,
       brand: [...storeSettings, 'brand'] as const,
+      checkout: [...storeSettings, 'checkout'] as const,
+      customerAccounts: [...storeSettings, 'customer-accounts'] as const,
+      pricing: [...storeSettings, 'pricing'] as const,
+      privacy: [...storeSettings, 'privacy'] as const,
+      policies: [...storeSettings, 'policies'] as const,
     },
     /** Settings → Users and Roles: the store's people and roles. */
     staff: {

@@ -4,6 +4,7 @@ import { decimalAmountSchema, moneySchema } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
+import { checkoutDetailsSchema, storefrontSchema } from '../settings/storefront.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
 
@@ -91,6 +92,8 @@ export const publicCheckoutSchema = z.object({
       dueAt: z.string().nullable(),
     })
     .nullable(),
+  /** The store's brand, the customer fields it asks for and the policies it links. */
+  storefront: storefrontSchema,
 })
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 
@@ -110,6 +113,8 @@ export const publicPayRequestSchema = z.strictObject({
   discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
   shippingAddress: addressSchema,
   billingAddress: addressSchema.nullable().default(null),
+  /** CPF/CNPJ, marketing consent and note, as the store's checkout settings ask (400 naming a missing one). */
+  details: checkoutDetailsSchema.default({ taxId: '', acceptsMarketing: false, note: '' }),
   card: z.strictObject({
     number: z
       .string()

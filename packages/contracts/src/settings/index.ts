@@ -1,2 +1,5 @@
+export * from './checkout.ts'
 export * from './general.ts'
 export * from './general-form.ts'
+export * from './policies.ts'
+export * from './storefront.ts'

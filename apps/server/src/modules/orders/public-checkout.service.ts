@@ -13,12 +13,15 @@ import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
+import { storefrontOf } from '../checkout-settings/checkout-settings.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { storageKeyOf } from '../products/products.service.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
 import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } from './checkout-code.ts'
+import { recordCheckoutDetails } from './checkout-details.repository.ts'
+import { checkedDetails, noteWithCustomers } from './checkout-details.ts'
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -93,6 +96,7 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
         dueInDays: draft.paymentTerm.dueInDays,
         dueAt: draft.paymentTerm.dueAt,
       },
+      storefront: await storefrontOf(tx, tenantId),
     }
   }
 
@@ -195,6 +199,8 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
             current: await presentCheckout(tx, tenantId, token, found, code?.applies ? code : undefined),
           })
         }
+        // The details the store's checkout settings require, checked before anything is charged.
+        const details = checkedDetails(await storefrontOf(tx, tenantId), input)
         if (input.card.number !== TEST_CARD_APPROVED) {
           throw new HttpProblem(402, 'Payment Required', {
             detail: checkoutMessages.cardDeclined,
@@ -204,6 +210,7 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
         await drafts.updateDraft(tx, tenantId, draft.id, {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
+          note: noteWithCustomers(draft.note, details.note),
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
         const orderId = await placeOrder(tx, stock, {
@@ -213,6 +220,10 @@ export function createPublicCheckoutService({ db, stock }: PublicCheckoutDeps) {
           version: draft.version,
           payment: { kind: 'paid', gateway: 'test', reference: `card ending ${input.card.number.slice(-4)}` },
           ...(customerCode ? { customerCode } : {}),
+        })
+        await recordCheckoutDetails(tx, tenantId, orderId, {
+          customerTaxId: details.taxId,
+          acceptsMarketing: details.acceptsMarketing,
         })
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
         const order = await findOrder(tx, tenantId, orderId)

@@ -91,6 +91,15 @@ export async function storeTimeZone(tx: StoreTx, tenantId: string): Promise<stri
   return (await findSettings(tx, tenantId))?.timeZone ?? DEFAULT_GENERAL_SETTINGS.timeZone
 }
 
+/** How the store looks to its customers (logo, colours, description), for the checkout page and emails. */
+export async function storeBrand(
+  tx: StoreTx,
+  tenantId: string,
+): Promise<Omit<BrandSettings, 'version' | 'updatedAt'>> {
+  const { version: _, updatedAt: __, ...brand } = presentBrand(await findSettings(tx, tenantId))
+  return brand
+}
+
 /** Countries whose stores write to their people in Portuguese. */
 const PORTUGUESE_COUNTRIES = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'])
 

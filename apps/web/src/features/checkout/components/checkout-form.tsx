@@ -5,6 +5,7 @@ import {
   type CheckoutFormOutput,
   checkoutFormSchema,
 } from '@lojista/contracts/sales/checkout-form'
+import { checkoutFieldErrors } from '@lojista/contracts/settings/storefront'
 import { CreditCardIcon, LockIcon } from 'lucide-react'
 import { type Path, useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
@@ -20,7 +21,9 @@ import { translateMessage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-checkout-api'
 import { emptyAddress, sameAddress, TEST_CARD_DISPLAY, toAddressForm } from '../checkout-form-values'
+import { translateStorefrontMessage } from '../i18n/storefront-i18n'
 import { AddressFields } from './address-fields'
+import { CustomerDetailsFields } from './customer-details-fields'
 import { type LinkProblemKind, linkProblemOf } from './link-problem'
 
 interface CheckoutFormProps {
@@ -38,6 +41,8 @@ const serverFields = new Set<string>([
   'card.number',
   'card.name',
   ...Object.keys(emptyAddress).flatMap((key) => [`shippingAddress.${key}`, `billingAddress.${key}`]),
+  'details.taxId',
+  'details.note',
 ])
 
 /** Whether the payment was refused for the code the customer entered (rather than a code of the store). */
@@ -60,6 +65,7 @@ export function CheckoutForm({
       billingSameAsShipping: sameAddress(checkout.shippingAddress, checkout.billingAddress),
       billingAddress: toAddressForm(checkout.billingAddress),
       card: { number: '', name: checkout.customerName ?? '' },
+      details: { taxId: '', acceptsMarketing: checkout.storefront.marketingConsentDefault, note: '' },
     },
   })
   const billingSame = form.watch('billingSameAsShipping')
@@ -67,12 +73,28 @@ export function CheckoutForm({
   const setFailure = (message: string) => form.setError(FORM_FAILURE, { type: 'server', message })
 
   const pay = async (values: CheckoutFormOutput) => {
+    // The fields the store requires, asked here as the server will ask them.
+    const missing = checkoutFieldErrors(checkout.storefront.fields, {
+      phone: values.shippingAddress.phone,
+      company: values.shippingAddress.company,
+      taxId: values.details.taxId,
+    })
+    for (const [index, field] of missing.entries()) {
+      const message = translateStorefrontMessage(field.message)
+      form.setError(
+        field.path as Path<CheckoutFormInput>,
+        { type: 'required', message },
+        { shouldFocus: index === 0 },
+      )
+    }
+    if (missing.length > 0) return setFailure(t('publicCheckout.fixFields'))
     try {
       const paid = await payCheckout(token, {
         version: checkout.version,
         shippingAddress: values.shippingAddress,
         billingAddress: values.billingSameAsShipping ? null : { ...emptyAddress, ...values.billingAddress },
         card: values.card,
+        details: values.details,
         // The code goes with the total it showed: the store charges no other.
         ...(checkout.discountCode
           ? { discount: { code: checkout.discountCode.code, total: checkout.total.amount } }
@@ -116,11 +138,19 @@ export function CheckoutForm({
   }
 
   return (
-    <Form form={form} onSubmit={pay} className="grid gap-8" aria-label={t('publicCheckout.formLabel')}>
+    <Form
+      form={form}
+      onSubmit={pay}
+      className="grid gap-8"
+      aria-label={t('publicCheckout.formLabel')}
+      translate={translateStorefrontMessage}
+    >
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.shippingTitle')}</legend>
-        <AddressFields prefix="shippingAddress" />
+        <AddressFields prefix="shippingAddress" asked={checkout.storefront.fields} />
       </fieldset>
+
+      <CustomerDetailsFields storefront={checkout.storefront} />
 
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.billingTitle')}</legend>

@@ -230,6 +230,11 @@ const en = {
         general_updated: 'Changed the store details',
         brand_updated: 'Changed the brand',
         security_updated: 'Changed how staff sign in',
+        checkout_updated: 'Changed the checkout settings',
+        customer_accounts_updated: 'Changed the customer account settings',
+        pricing_updated: 'Changed how prices are shown',
+        privacy_updated: 'Changed what customer data the store keeps',
+        policy_updated: 'Changed a policy ({{label}})',
       },
       discount: {
         created: 'Created the discount {{label}}',
@@ -254,6 +259,8 @@ const en = {
         unarchived: 'Brought back the customer {{label}}',
         imported: 'Imported {{label}} customers',
         exported: 'Exported {{label}} customers',
+        data_exported: 'Exported the data of the customer {{label}}',
+        erased: 'Erased the personal data of a customer',
       },
       draft_order: {
         invoice_sent: 'Sent the invoice of {{label}}',

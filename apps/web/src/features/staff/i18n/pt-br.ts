@@ -267,6 +267,11 @@ const ptBR: typeof en = {
         general_updated: 'Alterou os dados da loja',
         brand_updated: 'Alterou a marca',
         security_updated: 'Alterou como a equipe entra',
+        checkout_updated: 'Alterou as configurações do checkout',
+        customer_accounts_updated: 'Alterou as configurações de contas de clientes',
+        pricing_updated: 'Alterou como os preços aparecem',
+        privacy_updated: 'Alterou quais dados de clientes a loja guarda',
+        policy_updated: 'Alterou uma política ({{label}})',
       },
       discount: {
         created: 'Criou o desconto {{label}}',
@@ -291,6 +296,8 @@ const ptBR: typeof en = {
         unarchived: 'Restaurou o cliente {{label}}',
         imported: 'Importou {{label}} clientes',
         exported: 'Exportou {{label}} clientes',
+        data_exported: 'Exportou os dados do cliente {{label}}',
+        erased: 'Apagou os dados pessoais de um cliente',
       },
       draft_order: {
         invoice_sent: 'Enviou a fatura de {{label}}',
