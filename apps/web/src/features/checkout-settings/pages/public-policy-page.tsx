@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api/api-error'
 import { formatDate } from '@/lib/format'
 import { getPublicPolicy } from '../api/checkout-settings-api'
-import { policyTextClass } from '../components/policy-text'
+import { PolicyView } from '../components/policy-view'
 import { useCheckoutSettingsT } from '../i18n/checkout-settings-i18n'
 
 /**
@@ -63,8 +63,7 @@ export function PublicPolicyPage() {
                 {t('publicPolicy.updated', { date: formatDate(policy.updatedAt) })}
               </p>
             )}
-            {/* Cleaned on the server with an allow-list when saved (sanitize-html): only text markup and links. */}
-            <div className={policyTextClass} dangerouslySetInnerHTML={{ __html: policy.body }} />
+            <PolicyView body={policy.body} />
           </article>
         )}
       </main>
