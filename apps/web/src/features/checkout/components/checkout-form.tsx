@@ -5,7 +5,6 @@ import {
   type CheckoutFormOutput,
   checkoutFormSchema,
 } from '@lojista/contracts/sales/checkout-form'
-import { checkoutFieldErrors } from '@lojista/contracts/settings/storefront'
 import { CreditCardIcon, LockIcon } from 'lucide-react'
 import { type Path, useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
@@ -23,7 +22,7 @@ import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-c
 import { emptyAddress, sameAddress, TEST_CARD_DISPLAY, toAddressForm } from '../checkout-form-values'
 import { translateStorefrontMessage } from '../i18n/storefront-i18n'
 import { AddressFields } from './address-fields'
-import { CustomerDetailsFields } from './customer-details-fields'
+import { CustomerDetailsFields, withRequiredFields } from './customer-details-fields'
 import { type LinkProblemKind, linkProblemOf } from './link-problem'
 
 interface CheckoutFormProps {
@@ -59,7 +58,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const t = useSalesT()
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: withRequiredFields(zodResolver(checkoutFormSchema), checkout.storefront.fields),
     defaultValues: {
       shippingAddress: toAddressForm(checkout.shippingAddress),
       billingSameAsShipping: sameAddress(checkout.shippingAddress, checkout.billingAddress),
@@ -73,21 +72,6 @@ export function CheckoutForm({
   const setFailure = (message: string) => form.setError(FORM_FAILURE, { type: 'server', message })
 
   const pay = async (values: CheckoutFormOutput) => {
-    // The fields the store requires, asked here as the server will ask them.
-    const missing = checkoutFieldErrors(checkout.storefront.fields, {
-      phone: values.shippingAddress.phone,
-      company: values.shippingAddress.company,
-      taxId: values.details.taxId,
-    })
-    for (const [index, field] of missing.entries()) {
-      const message = translateStorefrontMessage(field.message)
-      form.setError(
-        field.path as Path<CheckoutFormInput>,
-        { type: 'required', message },
-        { shouldFocus: index === 0 },
-      )
-    }
-    if (missing.length > 0) return setFailure(t('publicCheckout.fixFields'))
     try {
       const paid = await payCheckout(token, {
         version: checkout.version,

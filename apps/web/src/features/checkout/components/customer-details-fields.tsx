@@ -1,5 +1,6 @@
-import type { CheckoutFormInput } from '@lojista/contracts/sales/checkout-form'
-import type { Storefront } from '@lojista/contracts/settings/storefront'
+import type { CheckoutFormInput, CheckoutFormOutput } from '@lojista/contracts/sales/checkout-form'
+import { checkoutFieldErrors, type Storefront } from '@lojista/contracts/settings/storefront'
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { Field } from '@/components/form/field'
 import { useStorefrontT } from '../i18n/storefront-i18n'
@@ -41,4 +42,29 @@ export function CustomerDetailsFields({ storefront }: { storefront: Storefront }
       />
     </fieldset>
   )
+}
+
+/**
+ * The form's checks and, with them, the fields the store requires (as the server checks them), so the
+ * customer sees every missing field at once.
+ */
+export function withRequiredFields(
+  base: Resolver<CheckoutFormInput, unknown, CheckoutFormOutput>,
+  fields: Storefront['fields'],
+): Resolver<CheckoutFormInput, unknown, CheckoutFormOutput> {
+  return async (values, context, options) => {
+    const result = await base(values, context, options)
+    const missing = checkoutFieldErrors(fields, {
+      phone: values.shippingAddress.phone ?? '',
+      company: values.shippingAddress.company ?? '',
+      taxId: values.details.taxId ?? '',
+    })
+    if (missing.length === 0) return result
+    const errors = { ...result.errors } as Record<string, Record<string, FieldError>>
+    for (const { path, message } of missing) {
+      const [group, name] = path.split('.') as [string, string]
+      errors[group] = { ...errors[group], [name]: { type: 'required', message } }
+    }
+    return { values: {}, errors: errors as FieldErrors<CheckoutFormInput> }
+  }
 }
