@@ -19,6 +19,7 @@ const tablesOf = {
       'taxes/taxes.repository.ts': 'tax overrides name their products and collections',
     },
   },
+  'checkout-settings.ts': { modules: ['checkout-settings'] },
   'customers.ts': { modules: ['party'] },
   'discount-codes.ts': { modules: ['discounts'] },
   'discount-uses.ts': { modules: ['discounts'] },

@@ -13,6 +13,11 @@ import { authRoutes } from './modules/auth/auth.routes.ts'
 import { createAuthService } from './modules/auth/auth.service.ts'
 import { createTokenCodec } from './modules/auth/tokens.ts'
 import { createTwoFactorKeys, createTwoFactorService } from './modules/auth/two-factor.service.ts'
+import {
+  checkoutSettingsRoutes,
+  publicPolicyRoutes,
+} from './modules/checkout-settings/checkout-settings.routes.ts'
+import { createCheckoutSettingsService } from './modules/checkout-settings/checkout-settings.service.ts'
 import { collectionRoutes } from './modules/collections/collections.routes.ts'
 import { createCollectionsService } from './modules/collections/collections.service.ts'
 import { discountCodeRoutes } from './modules/discounts/discount-codes.routes.ts'
@@ -278,6 +283,9 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       })
       await v1.register(paymentSettingsRoutes, { payments: createPaymentSettingsService(db) })
       await v1.register(taxesRoutes, { taxes: createTaxesService(db) })
+      const checkoutSettings = createCheckoutSettingsService(db)
+      await v1.register(checkoutSettingsRoutes, { settings: checkoutSettings })
+      await v1.register(publicPolicyRoutes, { settings: checkoutSettings })
     },
     { prefix: '/v1' },
   )

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/password.ts'
 import { insertTenantWithMember } from '../modules/tenancy/tenancy.repository.ts'
 import { seedActivityHistory } from './activity.ts'
 import { seedCatalog } from './catalog.ts'
+import { seedCheckoutSettings } from './checkout-settings.ts'
 import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
 import { seedPaymentSettings } from './payment-settings.ts'
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       if (store.isDefault) await seedStaff(tx, tenantId, { passwordHash, invitedBy: userId })
       await seedStoreSettings(tx, tenantId, store.name)
       await seedPaymentSettings(tx, tenantId, store.name)
+      await seedCheckoutSettings(tx, tenantId, store.name)
       await seedCustomers(tx, tenantId, { seed: store.name })
       const assortment = store.isDefault ? 'fashion-and-home' : 'coffee-and-kitchen'
       await seedCatalog(tx, tenantId, userId, { assortment, mediaDir: options.mediaDir })

@@ -235,6 +235,7 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /v1/public/checkout/{token}/pay': "the invoice link's secret token is the credential",
   'POST /v1/public/checkout/{token}/discount-code': "the invoice link's secret token is the credential",
   'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
+  'GET /v1/public/stores/{storeId}/policies/{kind}': "a store's policies are for anyone to read",
   'POST /v1/invitations/open': "the invitation link's secret token is the credential",
   'POST /v1/invitations/accept/sign-up': "the invitation link's secret token is the credential",
 }
@@ -308,6 +309,16 @@ export const OWN_STORE_OPERATIONS: Record<string, string> = {
   'GET /v1/settings/taxes': "the caller's own store's tax settings",
   'PUT /v1/settings/taxes': "changes how the caller's own store's prices and shipping are taxed",
   'GET /v1/order/tax-rules': "the caller's own store's tax rules",
+  'GET /v1/settings/checkout': "the caller's own store's checkout settings",
+  'PUT /v1/settings/checkout': "changes the caller's own store's checkout settings",
+  'GET /v1/settings/customer-accounts': "the caller's own store's customer account settings",
+  'PUT /v1/settings/customer-accounts': "changes the caller's own store's customer account settings",
+  'GET /v1/settings/pricing': "the caller's own store's pricing settings",
+  'PUT /v1/settings/pricing': "changes the caller's own store's pricing settings",
+  'GET /v1/settings/privacy': "the caller's own store's privacy settings",
+  'PUT /v1/settings/privacy': "changes the caller's own store's privacy settings",
+  'GET /v1/settings/policies': "the caller's own store's policies",
+  'PUT /v1/settings/policies': "changes one of the caller's own store's policies",
 }
 
 /** Lists: another store's user gets their own store's rows only; these queries find the owner's records. */
@@ -498,6 +509,23 @@ export const BODIES: Record<string, (values: KindValues, records: StoreRecords) 
     boletoInstructions: '',
     version: 1,
   }),
+  'PUT /v1/settings/checkout': () => ({
+    phone: 'required',
+    company: 'off',
+    taxId: 'required',
+    marketingConsentDefault: true,
+    orderNote: false,
+    policyLinks: ['refund'],
+    version: 1,
+  }),
+  'PUT /v1/settings/customer-accounts': () => ({
+    orderStatusLink: false,
+    orderStatusLinkDays: 7,
+    version: 1,
+  }),
+  'PUT /v1/settings/pricing': () => ({ showCompareAtPrices: false, version: 1 }),
+  'PUT /v1/settings/privacy': () => ({ dataKept: 'Loja Beta', version: 1 }),
+  'PUT /v1/settings/policies': () => ({ kind: 'terms', body: '<p>Loja Beta</p>', version: 1 }),
   'POST /v1/saved-views': (_, records) => ({
     list: 'orders',
     name: records.savedView.name,

@@ -83,6 +83,11 @@ const shippingProfile = () => import('@/features/shipping/pages/profile-page')
 const shippingAtLocation = () => import('@/features/shipping/pages/location-setting-page')
 const paymentSettings = () => import('@/features/payment-settings/pages/payment-settings-page')
 const taxesSettings = () => import('@/features/tax-settings/pages/taxes-settings-page')
+const checkoutSettings = () => import('@/features/checkout-settings/pages/checkout-settings-page')
+const customerAccounts = () => import('@/features/checkout-settings/pages/customer-accounts-page')
+const pricingSettings = () => import('@/features/checkout-settings/pages/pricing-page')
+const privacySettings = () => import('@/features/checkout-settings/pages/privacy-page')
+const policiesSettings = () => import('@/features/checkout-settings/pages/policies-page')
 const pos = () => import('@/features/point-of-sale/pages/point-of-sale-pages')
 const legal = () => import('@/features/legal/pages/legal-pages')
 const settingsPages = withTexts(() => import('@/features/settings/pages/settings-section-page'))
@@ -372,14 +377,16 @@ const shellRoutes: RouteObject[] = [
         handle: titled('routes.payments'),
         lazy: lazyPage(paymentSettings, (m) => m.PaymentSettingsPage, 'settings.payments'),
       },
-      settings('checkout', 'routes.checkout', 'checkout', undefined, 'settings.checkout'),
-      settings(
-        'customerAccounts',
-        'routes.customerAccounts',
-        'customerAccounts',
-        undefined,
-        'settings.checkout',
-      ),
+      {
+        path: 'checkout',
+        handle: titled('routes.checkout'),
+        lazy: lazyPage(checkoutSettings, (m) => m.CheckoutSettingsPage, 'settings.checkout'),
+      },
+      {
+        path: 'customerAccounts',
+        handle: titled('routes.customerAccounts'),
+        lazy: lazyPage(customerAccounts, (m) => m.CustomerAccountsPage, 'settings.checkout'),
+      },
       {
         path: 'shipping',
         handle: titled('routes.shipping'),
@@ -469,10 +476,22 @@ const shellRoutes: RouteObject[] = [
       ),
       settings('custom-data', 'routes.customData', 'customData', undefined, 'settings.general'),
       settings('languages', 'routes.languages', 'languages', undefined, 'settings.languages'),
-      settings('pricing', 'routes.pricing', 'pricing', undefined, 'settings.general'),
+      {
+        path: 'pricing',
+        handle: titled('routes.pricing'),
+        lazy: lazyPage(pricingSettings, (m) => m.PricingPage, 'settings.general'),
+      },
       settings('supply-chain', 'routes.supplyChain', 'supplyChain', undefined, 'products.view'),
-      settings('privacy', 'routes.privacy', 'privacy', undefined, 'settings.policies'),
-      settings('policies', 'routes.policies', 'policies', undefined, 'settings.policies'),
+      {
+        path: 'privacy',
+        handle: titled('routes.privacy'),
+        lazy: lazyPage(privacySettings, (m) => m.PrivacyPage, 'settings.policies'),
+      },
+      {
+        path: 'policies',
+        handle: titled('routes.policies'),
+        lazy: lazyPage(policiesSettings, (m) => m.PoliciesPage, 'settings.policies'),
+      },
     ],
   },
 ]
@@ -562,6 +581,15 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(legal, (m) => m.TermsOfServicePage),
           },
         ],
+      },
+      {
+        // A store's policy for its customers, linked from the checkout page: no sign-in.
+        path: 's/:store/policies/:kind',
+        handle: titled('routes.storePolicy'),
+        lazy: lazyPage(
+          () => import('@/features/checkout-settings/pages/public-policy-page'),
+          (m) => m.PublicPolicyPage,
+        ),
       },
       {
         // The customer's side of an invoice or quote: reachable from the email without signing in.

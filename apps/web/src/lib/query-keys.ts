@@ -99,6 +99,11 @@ export function queryKeysFor(storeId: string | null) {
       all: storeSettings,
       general: [...storeSettings, 'general'] as const,
       brand: [...storeSettings, 'brand'] as const,
+      checkout: [...storeSettings, 'checkout'] as const,
+      customerAccounts: [...storeSettings, 'customer-accounts'] as const,
+      pricing: [...storeSettings, 'pricing'] as const,
+      privacy: [...storeSettings, 'privacy'] as const,
+      policies: [...storeSettings, 'policies'] as const,
     },
     /**
      * Settings → Shipping and delivery: the page, each profile, local delivery and pickup, and the options

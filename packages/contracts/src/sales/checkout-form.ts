@@ -45,6 +45,8 @@ export const checkoutFormSchema = z
     billingSameAsShipping: z.boolean(),
     // Hidden and unchecked while it is the same as shipping; checked below only when it differs.
     billingAddress: z.custom<AddressForm>(),
+    /** CPF/CNPJ, marketing consent and note; which are asked for is the store's checkout settings. */
+    details: z.object({ taxId: text(30), acceptsMarketing: z.boolean(), note: text(2000) }),
     /** The way to pay the customer chose among the store's; the card's fields count only for the card. */
     paymentMethod: paymentMethodSchema,
     card: z.object({ number: z.string().transform(withoutSeparators), name: z.string() }),

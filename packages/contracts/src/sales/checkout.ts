@@ -5,6 +5,7 @@ import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
 import { paymentMethodSchema } from '../settings/payments.ts'
+import { checkoutDetailsSchema, storefrontSchema } from '../settings/storefront.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
 
@@ -97,6 +98,8 @@ export const publicCheckoutSchema = z.object({
    * customer about it. Optional so that answers recorded before it still read (they offered the card).
    */
   paymentMethods: z.array(z.object({ method: paymentMethodSchema, instructions: z.string() })).optional(),
+  /** The store's brand, the customer fields it asks for and the policies it links. */
+  storefront: storefrontSchema,
 })
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 
@@ -117,6 +120,8 @@ export const publicPayRequestSchema = z
     discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
     shippingAddress: addressSchema,
     billingAddress: addressSchema.nullable().default(null),
+    /** CPF/CNPJ, marketing consent and note, as the store's checkout settings ask (400 naming a missing one). */
+    details: checkoutDetailsSchema.default({ taxId: '', acceptsMarketing: false, note: '' }),
     /** How the customer pays: the card (the default) is charged now; the others place the order pending. */
     method: paymentMethodSchema.default('card'),
     /** Required with the card, left out otherwise. */

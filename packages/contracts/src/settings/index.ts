@@ -1,4 +1,7 @@
+export * from './checkout.ts'
 export * from './general.ts'
 export * from './general-form.ts'
 export * from './payments.ts'
 export * from './pix-br-code.ts'
+export * from './policies.ts'
+export * from './storefront.ts'

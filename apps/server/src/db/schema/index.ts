@@ -1,6 +1,7 @@
 export * from './activity.ts'
 export * from './api-tokens.ts'
 export * from './catalog.ts'
+export * from './checkout-settings.ts'
 export * from './customers.ts'
 export * from './discount-codes.ts'
 export * from './discount-uses.ts'

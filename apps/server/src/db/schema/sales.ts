@@ -70,6 +70,10 @@ export const orders = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress | null>(),
     billingAddress: jsonb('billing_address').$type<StoredAddress | null>(),
+    /** The CPF or CNPJ the customer gave at checkout (its characters), or empty. */
+    customerTaxId: text('customer_tax_id').notNull().default(''),
+    /** Whether the customer asked at checkout for the store's news. */
+    acceptsMarketing: boolean('accepts_marketing').notNull().default(false),
     totalQuantity: integer('total_quantity').notNull(),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
     totalDiscountsMinor: bigint('total_discounts_minor', { mode: 'number' }).notNull(),

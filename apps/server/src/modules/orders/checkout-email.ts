@@ -5,12 +5,25 @@ import { escapeHtml, withSecretLink } from '../mail/secret-link.ts'
 import { type CheckoutEmailKind, checkoutEmailTexts, type EmailLanguage } from './checkout-email-texts.ts'
 import type { DraftLineRow, DraftRow } from './draft.repository.ts'
 
+/**
+ * The store's name under its logo, in its colour: the customer sees whose email it is before reading on.
+ * The logo is an https address the store gave (decision 020); the text version starts with the name.
+ */
+function brandHeader(storeName: string, brand: { logoUrl: string; primaryColor: string }): string {
+  const logo = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(storeName)}" style="max-height:64px;max-width:240px;display:block;margin-bottom:8px">`
+    : ''
+  return `<div style="border-bottom:3px solid ${escapeHtml(brand.primaryColor)};padding-bottom:8px;margin-bottom:16px">${logo}<strong style="font-size:18px;color:${escapeHtml(brand.primaryColor)}">${escapeHtml(storeName)}</strong></div>`
+}
+
 /** The email of an invoice, a quote or a recovery: the order, its totals, terms and the secure link. */
 export function checkoutEmail(input: {
   kind: CheckoutEmailKind
   tenantId: string
   to: string
   storeName: string
+  /** The store's logo (an https address, or empty) and colour, at the top of the email. */
+  brand: { logoUrl: string; primaryColor: string }
   draftName: string
   draft: DraftRow
   lines: DraftLineRow[]
@@ -48,6 +61,8 @@ export function checkoutEmail(input: {
   // The link opens the checkout by itself: the outbox keeps the email without it.
   const body = withSecretLink(input.link, (link) => ({
     text: [
+      input.storeName,
+      '',
       input.message,
       input.message ? '' : undefined,
       subject,
@@ -63,6 +78,7 @@ export function checkoutEmail(input: {
       .filter((line) => line !== undefined)
       .join('\n'),
     html: `<div style="font-family:sans-serif;max-width:560px">
+${brandHeader(input.storeName, input.brand)}
 ${input.message ? `<p>${escapeHtml(input.message)}</p>` : ''}
 <h2>${escapeHtml(subject)}</h2>
 <table style="width:100%;border-collapse:collapse">

@@ -3,6 +3,7 @@ import { calculateOrder } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { customerSummary } from '../party/party.service.ts'
+import { storeBrand } from '../settings/settings.service.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
 import { checkoutEmail } from './checkout-email.ts'
@@ -46,6 +47,7 @@ export function createCheckoutMailer({ mail, publicUrl }: CheckoutMailDeps) {
           tenantId,
           to: link.to,
           storeName: await storeName(tx, tenantId),
+          brand: await storeBrand(tx, tenantId),
           draftName: draft.name,
           draft,
           lines,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
+import { storefrontOf } from '../checkout-settings/checkout-settings.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { cardProviders } from '../payments/card-provider.ts'
@@ -26,6 +27,8 @@ import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { storeName } from '../tenancy/tenancy.service.ts'
 import * as links from './checkout.repository.ts'
 import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } from './checkout-code.ts'
+import { recordCheckoutDetails } from './checkout-details.repository.ts'
+import { checkedDetails, noteWithCustomers } from './checkout-details.ts'
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -103,6 +106,7 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
         dueAt: draft.paymentTerm.dueAt,
       },
       paymentMethods: checkoutPaymentMethods(await storePaymentSettings(tx, tenantId)),
+      storefront: await storefrontOf(tx, tenantId),
     }
   }
 
@@ -232,6 +236,8 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
             current: await presentCheckout(tx, tenantId, token, found, code?.applies ? code : undefined),
           })
         }
+        // The details the store's checkout settings require, checked before anything is charged.
+        const details = checkedDetails(await storefrontOf(tx, tenantId), input)
         const settings = await storePaymentSettings(tx, tenantId)
         const offered = checkoutPaymentMethods(settings).map((choice) => choice.method)
         if (!offered.includes(input.method)) {
@@ -253,6 +259,7 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
         await drafts.updateDraft(tx, tenantId, draft.id, {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
+          note: noteWithCustomers(draft.note, details.note),
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
         const method = input.method
@@ -275,6 +282,10 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
             ...(customerCode ? { customerCode } : {}),
           },
         )
+        await recordCheckoutDetails(tx, tenantId, orderId, {
+          customerTaxId: details.taxId,
+          acceptsMarketing: details.acceptsMarketing,
+        })
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
         const order = (await findOrder(tx, tenantId, orderId))!
         return {

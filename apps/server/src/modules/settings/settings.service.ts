@@ -103,6 +103,15 @@ export async function storeTaxAddress(
   }
 }
 
+/** How the store looks to its customers (logo, colours, description), for the checkout page and emails. */
+export async function storeBrand(
+  tx: StoreTx,
+  tenantId: string,
+): Promise<Omit<BrandSettings, 'version' | 'updatedAt'>> {
+  const { version: _, updatedAt: __, ...brand } = presentBrand(await findSettings(tx, tenantId))
+  return brand
+}
+
 /** Countries whose stores write to their people in Portuguese. */
 const PORTUGUESE_COUNTRIES = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL'])
 

@@ -38,6 +38,8 @@ export interface PayInput {
   card?: { number: string; name: string }
   /** The code the customer entered, and the total the page showed with it. */
   discount?: { code: string; total: string }
+  /** CPF/CNPJ, marketing consent and note, as the store's checkout settings ask. */
+  details?: { taxId: string; acceptsMarketing: boolean; note: string }
 }
 
 export type PaidCheckout = z.infer<typeof publicPayResponseSchema>

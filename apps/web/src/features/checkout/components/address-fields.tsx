@@ -1,4 +1,5 @@
 import type { AddressForm, CheckoutFormInput } from '@lojista/contracts/sales/checkout-form'
+import type { Storefront } from '@lojista/contracts/settings/storefront'
 import { Field } from '@/components/form/field'
 import { useSalesT } from '@/lib/i18n/sales'
 
@@ -21,13 +22,19 @@ const fields: {
   { key: 'phone', autoComplete: 'tel', wide: true, optional: true },
 ]
 
-/** One address, labelled for browsers' autofill: shipping and billing use the same fields. */
-export function AddressFields({ prefix }: { prefix: Prefix }) {
+/**
+ * One address, labelled for browsers' autofill: shipping and billing use the same fields. `asked` is what
+ * the store's checkout settings say of the company and phone: not shown, optional or required.
+ */
+export function AddressFields({ prefix, asked }: { prefix: Prefix; asked?: Storefront['fields'] }) {
   const t = useSalesT()
   const section = prefix === 'shippingAddress' ? 'shipping' : 'billing'
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map(({ key, autoComplete, wide, optional }) => {
+      {fields.map(({ key, autoComplete, wide, optional: optionalHere }) => {
+        const setting = key === 'company' || key === 'phone' ? asked?.[key] : undefined
+        if (setting === 'off') return null
+        const optional = setting ? setting === 'optional' : optionalHere
         const label = t(`publicCheckout.address.${key}`)
         return (
           <Field<CheckoutFormInput>

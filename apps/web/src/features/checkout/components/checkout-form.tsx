@@ -19,7 +19,9 @@ import { translateMessage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-checkout-api'
 import { emptyAddress, sameAddress, toAddressForm } from '../checkout-form-values'
+import { translateStorefrontMessage } from '../i18n/storefront-i18n'
 import { AddressFields } from './address-fields'
+import { CustomerDetailsFields, withRequiredFields } from './customer-details-fields'
 import { type LinkProblemKind, linkProblemOf } from './link-problem'
 import { CARD_ONLY, PaymentMethods } from './payment-methods'
 
@@ -38,6 +40,8 @@ const serverFields = new Set<string>([
   'card.number',
   'card.name',
   ...Object.keys(emptyAddress).flatMap((key) => [`shippingAddress.${key}`, `billingAddress.${key}`]),
+  'details.taxId',
+  'details.note',
 ])
 
 /** Whether the payment was refused for the code the customer entered (rather than a code of the store). */
@@ -55,13 +59,14 @@ export function CheckoutForm({
   const t = useSalesT()
   const offered = checkout.paymentMethods?.length ? checkout.paymentMethods : CARD_ONLY
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: withRequiredFields(zodResolver(checkoutFormSchema), checkout.storefront.fields),
     defaultValues: {
       shippingAddress: toAddressForm(checkout.shippingAddress),
       billingSameAsShipping: sameAddress(checkout.shippingAddress, checkout.billingAddress),
       billingAddress: toAddressForm(checkout.billingAddress),
       paymentMethod: offered[0]?.method ?? 'card',
       card: { number: '', name: checkout.customerName ?? '' },
+      details: { taxId: '', acceptsMarketing: checkout.storefront.marketingConsentDefault, note: '' },
     },
   })
   const byCard = form.watch('paymentMethod') === 'card'
@@ -77,6 +82,7 @@ export function CheckoutForm({
         billingAddress: values.billingSameAsShipping ? null : { ...emptyAddress, ...values.billingAddress },
         method: values.paymentMethod,
         ...(values.paymentMethod === 'card' ? { card: values.card } : {}),
+        details: values.details,
         // The code goes with the total it showed: the store charges no other.
         ...(checkout.discountCode
           ? { discount: { code: checkout.discountCode.code, total: checkout.total.amount } }
@@ -125,11 +131,19 @@ export function CheckoutForm({
   }
 
   return (
-    <Form form={form} onSubmit={pay} className="grid gap-8" aria-label={t('publicCheckout.formLabel')}>
+    <Form
+      form={form}
+      onSubmit={pay}
+      className="grid gap-8"
+      aria-label={t('publicCheckout.formLabel')}
+      translate={translateStorefrontMessage}
+    >
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.shippingTitle')}</legend>
-        <AddressFields prefix="shippingAddress" />
+        <AddressFields prefix="shippingAddress" asked={checkout.storefront.fields} />
       </fieldset>
+
+      <CustomerDetailsFields storefront={checkout.storefront} />
 
       <fieldset className="grid gap-4">
         <legend className="mb-4 font-semibold text-lg">{t('publicCheckout.billingTitle')}</legend>

@@ -53,6 +53,14 @@ const checkout: PublicCheckout = {
   billingAddress: address,
   discountCode: null,
   paymentTerm: null,
+  storefront: {
+    brand: { logoUrl: '', primaryColor: '#1F2937', accentColor: '#2563EB', shortDescription: '' },
+    fields: { phone: 'optional', company: 'optional', taxId: 'off' },
+    marketingConsentDefault: false,
+    orderNote: false,
+    showCompareAtPrices: true,
+    policies: [],
+  },
 }
 
 const json = (status: number, body: unknown) =>

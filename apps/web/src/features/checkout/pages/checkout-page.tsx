@@ -1,7 +1,7 @@
 import { formatLanguageOf } from '@lojista/contracts/common/locale-format'
 import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CircleCheckIcon, StoreIcon } from 'lucide-react'
+import { CircleCheckIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { Alert } from '@/components/ui/alert'
@@ -20,6 +20,8 @@ import { CheckoutSummary } from '../components/checkout-summary'
 import { DiscountCodeField } from '../components/discount-code-field'
 import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
 import { PaymentPending } from '../components/payment-pending'
+import { PolicyLinks } from '../components/policy-links'
+import { StoreHeader } from '../components/store-header'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
@@ -97,10 +99,7 @@ export function CheckoutPage() {
   }
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <header className="flex items-center gap-2 border-b bg-background px-4 py-4 md:px-6">
-        <StoreIcon className="size-5 text-muted-foreground" aria-hidden />
-        <p className="font-semibold text-lg">{checkout.storeName}</p>
-      </header>
+      <StoreHeader checkout={checkout} />
       <div className="grid gap-8 px-4 py-6 md:grid-cols-[1fr_22rem] md:gap-10 md:px-6">
         <div className="order-2 grid content-start gap-6 md:order-1">
           <div className="grid gap-1">
@@ -135,6 +134,7 @@ export function CheckoutPage() {
           </div>
         </aside>
       </div>
+      <PolicyLinks checkout={checkout} />
     </div>
   )
 }

@@ -51,6 +51,14 @@ const checkout: PublicCheckout = {
     { method: 'card', instructions: '' },
     { method: 'bank_deposit', instructions: 'Itaú, agência 0001, conta 12345-6.' },
   ],
+  storefront: {
+    brand: { logoUrl: '', primaryColor: '#1F2937', accentColor: '#2563EB', shortDescription: '' },
+    fields: { phone: 'optional', company: 'optional', taxId: 'off' },
+    marketingConsentDefault: false,
+    orderNote: false,
+    showCompareAtPrices: true,
+    policies: [],
+  },
 }
 const BR_CODE =
   '00020126430014br.gov.bcb.pix0121pix@casaaurora.com.br5204000053039865406215.005802BR' +

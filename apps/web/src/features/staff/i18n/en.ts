@@ -265,6 +265,11 @@ const en = {
         tax_region_created: 'Added the tax region {{label}}',
         tax_region_updated: 'Changed the tax region {{label}}',
         tax_region_deleted: 'Removed the tax region {{label}}',
+        checkout_updated: 'Changed the checkout settings',
+        customer_accounts_updated: 'Changed the customer account settings',
+        pricing_updated: 'Changed how prices are shown',
+        privacy_updated: 'Changed what customer data the store keeps',
+        policy_updated: 'Changed a policy ({{label}})',
       },
       discount: {
         created: 'Created the discount {{label}}',
@@ -297,6 +302,8 @@ const en = {
         unarchived: 'Brought back the customer {{label}}',
         imported: 'Imported {{label}} customers',
         exported: 'Exported {{label}} customers',
+        data_exported: 'Exported the data of the customer {{label}}',
+        erased: 'Erased the personal data of a customer',
       },
       draft_order: {
         invoice_sent: 'Sent the invoice of {{label}}',

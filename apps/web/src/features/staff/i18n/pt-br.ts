@@ -299,6 +299,11 @@ const ptBR: typeof en = {
         tax_region_created: 'Adicionou a região fiscal {{label}}',
         tax_region_updated: 'Alterou a região fiscal {{label}}',
         tax_region_deleted: 'Removeu a região fiscal {{label}}',
+        checkout_updated: 'Alterou as configurações do checkout',
+        customer_accounts_updated: 'Alterou as configurações de contas de clientes',
+        pricing_updated: 'Alterou como os preços aparecem',
+        privacy_updated: 'Alterou quais dados de clientes a loja guarda',
+        policy_updated: 'Alterou uma política ({{label}})',
       },
       discount: {
         created: 'Criou o desconto {{label}}',
@@ -331,6 +336,8 @@ const ptBR: typeof en = {
         unarchived: 'Restaurou o cliente {{label}}',
         imported: 'Importou {{label}} clientes',
         exported: 'Exportou {{label}} clientes',
+        data_exported: 'Exportou os dados do cliente {{label}}',
+        erased: 'Apagou os dados pessoais de um cliente',
       },
       draft_order: {
         invoice_sent: 'Enviou a fatura de {{label}}',

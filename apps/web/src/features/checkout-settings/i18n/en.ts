@@ -1,0 +1,80 @@
+/** Settings → Checkout, Customer accounts, Pricing, Customer privacy and Policies texts in English. */
+const en = {
+  /** Shared English messages (contracts, server) by their text; English needs none. */
+  messages: {} as Record<string, string>,
+  page: {
+    loadFailed: 'The settings could not be loaded.',
+    save: 'Save',
+    saving: 'Saving…',
+    saved: 'Settings saved',
+    stale:
+      'Someone else saved these settings in the meantime. Their values are shown now: make your changes again.',
+  },
+  requirements: { off: 'Don’t ask', optional: 'Optional', required: 'Required' },
+  policyKinds: {
+    refund: 'Refund policy',
+    privacy: 'Privacy policy',
+    terms: 'Terms of service',
+    shipping: 'Shipping policy',
+    contact: 'Contact information',
+  },
+  checkout: {
+    description: 'What the checkout page asks of customers, and what it links to.',
+    fields: 'Customer details',
+    fieldsHint: 'Required fields must be filled in before the customer can pay.',
+    phone: 'Phone number',
+    company: 'Company name',
+    taxId: 'CPF or CNPJ',
+    options: 'Options',
+    marketingConsentDefault: 'Tick “send me news and offers” by default',
+    marketingConsentHint: 'The customer can untick it.',
+    orderNote: 'Let customers add a note to the order',
+    policyLinks: 'Policies linked on the checkout page',
+    policyLinksHint: 'Only policies you have written are linked.',
+    policiesLink: 'Write the policies',
+  },
+  customerAccounts: {
+    description: 'Whether customers can follow their orders without an account.',
+    orderStatusLink: 'Customers can see their order through a link',
+    orderStatusLinkHint: 'The link is sent with the order and works without signing in.',
+    orderStatusLinkDays: 'Link works for',
+    days: 'days',
+  },
+  pricing: {
+    description: 'Your store’s currency and how prices are shown.',
+    currency: 'Currency',
+    currencyHint: 'The store sells in one currency; it cannot be changed.',
+    display: 'Price display',
+    showCompareAtPrices: 'Show compare-at prices struck through on the checkout page',
+    taxes: 'Whether prices include tax is set with the taxes.',
+    taxesLink: 'Go to Taxes and duties',
+  },
+  privacy: {
+    description: 'What your store keeps about its customers, and requests about one customer’s data.',
+    dataKept: 'What data the store keeps',
+    dataKeptHint: 'In your own words, for staff and for customers who ask.',
+    characters: '{{count}} of 5000 characters',
+  },
+  policies: {
+    description: 'Policies customers can read from the checkout page and your store’s public pages.',
+    empty: 'Not written yet: it is not shown to customers.',
+    view: 'View as customers see it',
+    saved: '{{name}} saved',
+    toolbar: 'Formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading: 'Heading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    link: 'Link',
+    linkPrompt: 'Link address (https://, mailto: or tel:)',
+    editor: '{{name}} text',
+  },
+  publicPolicy: {
+    notFound: 'This policy is not available.',
+    loadFailed: 'The policy could not be loaded. Try again.',
+    updated: 'Last updated {{date}}',
+  },
+}
+
+export default en
