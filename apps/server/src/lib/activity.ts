@@ -61,6 +61,24 @@ export function changedFields<T extends Record<string, unknown>>(
     .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }))
 }
 
+/**
+ * What changed between two states of a versioned record (either may be missing: just made, or
+ * deleted): every field but its version and time of change, for the record's activity entry.
+ */
+export function versionedChanges<T extends { version: number; updatedAt: string | null }>(
+  before: T | null,
+  after: T | null,
+): ActivityChange[] {
+  const fieldsOf = (record: T | null): Record<string, unknown> => {
+    if (!record) return {}
+    const { version: _version, updatedAt: _updatedAt, ...fields } = record
+    return fields
+  }
+  const from = fieldsOf(before)
+  const to = fieldsOf(after)
+  return changedFields(from, to, Object.keys(after ? to : from))
+}
+
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`
   if (value && typeof value === 'object') {

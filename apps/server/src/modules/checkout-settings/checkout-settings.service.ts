@@ -18,7 +18,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
-import { changedFields, recordActivity } from '../../lib/activity.ts'
+import { recordActivity, versionedChanges } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -101,12 +101,6 @@ const stale = (current: unknown) =>
     current,
   })
 
-/** Everything but the version and time, for the activity log's before and after. */
-function fieldsOf<T extends { version: number; updatedAt: string | null }>(settings: T) {
-  const { version: _, updatedAt: __, ...fields } = settings
-  return fields
-}
-
 /**
  * What the public checkout page shows of the store beside the order, read inside the checkout's
  * transaction: the brand, the customer fields it asks for, and links to the policies it wrote and chose
@@ -159,13 +153,11 @@ export function createCheckoutSettingsService(db: Db) {
       const row = await writeCheckoutSettings(tx, scope.tenantId, page, values, version)
       if (!row) throw stale(present(await findCheckoutSettings(tx, scope.tenantId)))
       const after = present(row)
-      const beforeFields = fieldsOf(before)
-      const afterFields = fieldsOf(after)
       await recordActivity(tx, scope, {
         area: 'settings',
         action,
         subject: { type: 'settings', id: null, label: await storeName(tx, scope.tenantId) },
-        changes: changedFields(beforeFields, afterFields, Object.keys(afterFields) as never[]),
+        changes: versionedChanges(before, after),
       })
       return after
     })

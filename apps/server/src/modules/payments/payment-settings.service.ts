@@ -12,7 +12,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
-import { changedFields, recordActivity } from '../../lib/activity.ts'
+import { recordActivity, versionedChanges } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -106,17 +106,11 @@ export function createPaymentSettingsService(db: Db) {
         const row = await writePaymentSettings(tx, scope.tenantId, values, version)
         if (!row) throw stale(present(await findPaymentSettings(tx, scope.tenantId)))
         const after = present(row)
-        const { version: _b, updatedAt: _bAt, ...beforeFields } = before
-        const { version: _a, updatedAt: _aAt, ...afterFields } = after
         await recordActivity(tx, scope, {
           area: 'settings',
           action: 'settings.payments_updated',
           subject: { type: 'settings', id: null, label: await storeName(tx, scope.tenantId) },
-          changes: changedFields(
-            beforeFields,
-            afterFields,
-            Object.keys(afterFields) as (keyof typeof afterFields)[],
-          ),
+          changes: versionedChanges(before, after),
         })
         return after
       })

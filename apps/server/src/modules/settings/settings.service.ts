@@ -9,7 +9,7 @@ import {
 } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
-import { changedFields, recordActivity } from '../../lib/activity.ts'
+import { recordActivity, versionedChanges } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { renameStore, storeName } from '../tenancy/tenancy.service.ts'
@@ -149,17 +149,11 @@ export function createSettingsService(db: Db) {
         if (!row) throw stale(await present(await findSettings(tx, scope.tenantId)))
         await renameStore(tx, scope.tenantId, name)
         const after = presentGeneral(row, name, scope.currencyCode)
-        const { version: _before, updatedAt: _beforeAt, ...beforeFields } = before
-        const { version: _after, updatedAt: _afterAt, ...afterFields } = after
         await recordActivity(tx, scope, {
           area: 'settings',
           action: 'settings.general_updated',
           subject: { type: 'settings', id: null, label: name },
-          changes: changedFields(
-            beforeFields,
-            afterFields,
-            Object.keys(afterFields) as (keyof typeof afterFields)[],
-          ),
+          changes: versionedChanges(before, after),
         })
         return after
       })
@@ -178,17 +172,11 @@ export function createSettingsService(db: Db) {
         const row = await writeBrand(tx, scope.tenantId, values, version)
         if (!row) throw stale(presentBrand(await findSettings(tx, scope.tenantId)))
         const after = presentBrand(row)
-        const { version: _before, updatedAt: _beforeAt, ...beforeFields } = before
-        const { version: _after, updatedAt: _afterAt, ...afterFields } = after
         await recordActivity(tx, scope, {
           area: 'settings',
           action: 'settings.brand_updated',
           subject: { type: 'settings', id: null, label: await storeName(tx, scope.tenantId) },
-          changes: changedFields(
-            beforeFields,
-            afterFields,
-            Object.keys(afterFields) as (keyof typeof afterFields)[],
-          ),
+          changes: versionedChanges(before, after),
         })
         return after
       })

@@ -93,9 +93,3 @@ export function presentPickup({ row, location }: { row: PickupRow; location: Loc
     updatedAt: row.updatedAt.toISOString(),
   }
 }
-
-/** A record's fields as the activity log compares them: without its version and time of change. */
-export function loggedFields<T extends { version: number; updatedAt: string }>(record: T) {
-  const { version: _version, updatedAt: _updatedAt, ...fields } = record
-  return fields
-}

@@ -17,17 +17,11 @@ import {
 import type { z } from 'zod'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
-import { type ActivityFact, changedFields, recordActivity } from '../../lib/activity.ts'
+import { type ActivityFact, recordActivity, versionedChanges } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
-import {
-  loggedFields,
-  presentLocalDelivery,
-  presentPickup,
-  presentProfile,
-  toStoredZones,
-} from './shipping.presenter.ts'
+import { presentLocalDelivery, presentPickup, presentProfile, toStoredZones } from './shipping.presenter.ts'
 import * as repo from './shipping.repository.ts'
 
 type LocalDeliveryValues = z.output<typeof localDeliveryInputSchema>
@@ -51,14 +45,6 @@ const locationTaken = () =>
   conflict(shippingMessages.locationTaken, {
     errors: [{ path: 'locationId', message: shippingMessages.locationTaken }],
   })
-
-/** What changed between two versions of a record, for its activity entry. */
-function changes<T extends { version: number; updatedAt: string }>(before: T | null, after: T | null) {
-  const from = before ? loggedFields(before) : {}
-  const to = after ? loggedFields(after) : {}
-  const fields = Object.keys(after ? to : from)
-  return changedFields(from as Record<string, unknown>, to as Record<string, unknown>, fields)
-}
 
 async function log(tx: StoreTx, scope: StoreScope, fact: Omit<ActivityFact, 'area'>) {
   await recordActivity(tx, scope, { area: 'settings', ...fact })
@@ -151,7 +137,7 @@ export function createShippingService(db: Db) {
           await log(tx, scope, {
             action: 'shipping_profile.created',
             subject: { type: 'shipping_profile', id: row.id, label: row.name },
-            changes: changes(null, created),
+            changes: versionedChanges(null, created),
           })
           return created
         })
@@ -196,7 +182,7 @@ export function createShippingService(db: Db) {
         await log(tx, scope, {
           action: 'shipping_profile.updated',
           subject: { type: 'shipping_profile', id, label: after.name },
-          changes: changes(before, after),
+          changes: versionedChanges(before, after),
         })
         return after
       })
@@ -239,7 +225,7 @@ export function createShippingService(db: Db) {
           await log(tx, scope, {
             action: 'local_delivery.created',
             subject: { type: 'local_delivery', id: row.id, label: location.name },
-            changes: changes(null, created),
+            changes: versionedChanges(null, created),
           })
           return created
         })
@@ -269,7 +255,7 @@ export function createShippingService(db: Db) {
         await log(tx, scope, {
           action: 'local_delivery.updated',
           subject: { type: 'local_delivery', id, label: before.location.name },
-          changes: changes(before, after),
+          changes: versionedChanges(before, after),
         })
         return after
       })
@@ -308,7 +294,7 @@ export function createShippingService(db: Db) {
           await log(tx, scope, {
             action: 'pickup.created',
             subject: { type: 'pickup', id: row.id, label: location.name },
-            changes: changes(null, created),
+            changes: versionedChanges(null, created),
           })
           return created
         })
@@ -334,7 +320,7 @@ export function createShippingService(db: Db) {
         await log(tx, scope, {
           action: 'pickup.updated',
           subject: { type: 'pickup', id, label: before.location.name },
-          changes: changes(before, after),
+          changes: versionedChanges(before, after),
         })
         return after
       })
