@@ -4,16 +4,10 @@ import {
   brandSettingsFormToRequest,
   brandSettingsFormValues,
 } from '@lojista/contracts/settings/general-form'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeftIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { PageFrame } from '@/components/layout/page-frame'
-import { Alert } from '@/components/ui/alert'
+import { VersionedSettingsPage } from '@/components/layout/versioned-settings-page'
 import { Button } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
-import { toast } from '@/components/ui/toast'
-import { mainLoad } from '@/lib/api/page-load'
-import { staleRecord } from '@/lib/api/stale-record'
 import { useQueryKeys } from '@/lib/query-keys'
 import { getBrandSettings, saveBrandSettings } from '../api/store-settings-api'
 import { BrandSettingsForm } from '../components/brand-settings-form'
@@ -35,51 +29,25 @@ function BackLink() {
 export function BrandSettingsPage() {
   const t = useStoreSettingsT()
   const keys = useQueryKeys()
-  const queryClient = useQueryClient()
-  const query = useQuery({
-    ...mainLoad,
-    queryKey: keys.storeSettings.brand,
-    queryFn: ({ signal }) => getBrandSettings(signal),
-  })
-  const settings = query.data
-
-  const save = async (values: BrandSettingsFormOutput) => {
-    if (!settings) return
-    try {
-      const next = await saveBrandSettings(brandSettingsFormToRequest(values, settings.version))
-      queryClient.setQueryData(keys.storeSettings.brand, next)
-      toast.success(t('page.saved'))
-    } catch (error) {
-      const current = staleRecord(error, brandSettingsSchema)
-      if (!current) throw error
-      queryClient.setQueryData(keys.storeSettings.brand, current)
-      toast.error(t('page.stale'))
-    }
-  }
-
-  if (query.isPending) {
-    return (
-      <PageFrame className="max-w-3xl">
-        <Skeleton className="h-96" />
-      </PageFrame>
-    )
-  }
-  if (!settings) {
-    return (
-      <PageFrame className="max-w-3xl">
-        <BackLink />
-        <Alert variant="destructive">{describeStoreSettingsError(query.error) || t('page.loadFailed')}</Alert>
-      </PageFrame>
-    )
-  }
   return (
-    <PageFrame className="max-w-3xl" description={t('brand.description')}>
-      <BackLink />
-      <BrandSettingsForm
-        key={settings.version}
-        defaultValues={brandSettingsFormValues(settings)}
-        onSubmit={save}
-      />
-    </PageFrame>
+    <VersionedSettingsPage
+      queryKey={keys.storeSettings.brand}
+      load={getBrandSettings}
+      schema={brandSettingsSchema}
+      description={t('brand.description')}
+      texts={{ saved: t('page.saved'), stale: t('page.stale'), loadFailed: t('page.loadFailed') }}
+      describeError={describeStoreSettingsError}
+      header={<BackLink />}
+    >
+      {(settings, save) => (
+        <BrandSettingsForm
+          key={settings.version}
+          defaultValues={brandSettingsFormValues(settings)}
+          onSubmit={(values: BrandSettingsFormOutput) =>
+            save((version) => saveBrandSettings(brandSettingsFormToRequest(values, version)))
+          }
+        />
+      )}
+    </VersionedSettingsPage>
   )
 }
