@@ -30,7 +30,14 @@ let records: StoreRecords
 /** The member's role: its permissions are set to the one permission of each operation in turn. */
 let roleId: string
 /** Records the destructive operations may use up without taking what other operations need. */
-let spare: { order: string; location: string; role: string; draft: { id: string; version: number } }
+let spare: {
+  order: string
+  location: string
+  role: string
+  draft: { id: string; version: number }
+  /** A location with no local delivery or pickup yet. */
+  shippingLocation: string
+}
 
 /** The answer's body, once it is a success. */
 async function ok(call: ReturnType<StoreClient['call']>) {
@@ -74,6 +81,7 @@ beforeAll(async () => {
     )
   ).order
   const location = await ok(owner.call('POST', '/v1/location', { name: 'Depósito vazio' }))
+  const shippingLocation = await ok(owner.call('POST', '/v1/location', { name: 'Loja nova' }))
   const role = await ok(
     owner.call('POST', '/v1/staff/roles', { name: 'Sem uso', permissions: ['orders.view'] }),
   )
@@ -82,6 +90,7 @@ beforeAll(async () => {
     location: location.location.id,
     role: role.role.id,
     draft: { id: spareDraft.id, version: spareDraft.version },
+    shippingLocation: shippingLocation.location.id,
   }
 }, 180_000)
 
@@ -127,6 +136,21 @@ const ADJUSTMENTS: Record<
       value: '0.1',
     }),
   },
+  // The store's product is in its custom profile already, and it has no general profile yet.
+  'POST /v1/settings/shipping/profiles': {
+    body: () => ({
+      name: 'Geral',
+      isGeneral: true,
+      zones: [{ name: 'Brasil', countryCode: 'BR', rates: [{ name: 'PAC', type: 'flat', price: '20.00' }] }],
+    }),
+  },
+  // A location has one local delivery and one pickup: the store's location has both already.
+  'POST /v1/settings/shipping/local-deliveries': {
+    body: (body) => ({ ...body, locationId: spare.shippingLocation }),
+  },
+  'POST /v1/settings/shipping/pickups': { body: (body) => ({ ...body, locationId: spare.shippingLocation }) },
+  // The sweep's body moves the region to a state the store made a region for earlier in the sweep.
+  'PUT /v1/settings/taxes/regions/{id}': { body: (body) => ({ ...body, provinceCode: 'SP' }) },
   // The sweep's draft body edits the existing draft at its first version; a new draft is the member's own.
   'POST /v1/order': {
     body: () => ({
