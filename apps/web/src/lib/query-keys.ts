@@ -189,6 +189,8 @@ export function useQueryKeys(): QueryKeys {
 export const publicQueryKeys = {
   checkout: (token: string) => ['public', 'checkout', token] as const,
   invitation: (token: string) => ['public', 'invitation', token] as const,
+  /** One of a store's policies, on its public page. */
+  policy: (storeId: string, kind: string) => ['public', 'policy', storeId, kind] as const,
 }
 
 /**

@@ -27,6 +27,7 @@ const storedParty = (body: Record<string, unknown>) => ({
     updatedAt: '2026-01-05T10:00:00.000Z',
     locale: null,
     taxExempt: false,
+    taxExemptReason: '',
     note: '',
     communicationPreferences: [],
     addresses: [],

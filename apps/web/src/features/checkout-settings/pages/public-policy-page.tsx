@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApiError } from '@/lib/api/api-error'
 import { formatDate } from '@/lib/format'
+import { publicQueryKeys } from '@/lib/query-keys'
 import { getPublicPolicy } from '../api/checkout-settings-api'
 import { PolicyView } from '../components/policy-view'
 import { useCheckoutSettingsT } from '../i18n/checkout-settings-i18n'
@@ -21,7 +22,7 @@ export function PublicPolicyPage() {
   const storeId = params.store ?? ''
   const kind = policyKindSchema.safeParse(params.kind)
   const query = useQuery({
-    queryKey: ['public', 'policy', storeId, params.kind],
+    queryKey: publicQueryKeys.policy(storeId, params.kind ?? ''),
     queryFn: ({ signal }) => getPublicPolicy(storeId, params.kind as PolicyKind, signal),
     enabled: kind.success,
     retry: false,
