@@ -23,15 +23,3 @@ export function SettingsSectionPage({ section }: { section: SettingsSection }) {
     </PageFrame>
   )
 }
-
-/** A settings record editor: an id of "new" (or none) creates, any other id edits. */
-export function SettingsRecordPage({
-  existing,
-  created,
-}: {
-  existing: SettingsSection
-  created: SettingsSection
-}) {
-  const id = idOrNew(useParams().id)
-  return <SettingsSectionPage section={id === 'new' ? created : existing} />
-}

@@ -485,21 +485,6 @@ const ptBR: typeof en = {
     security: {
       body: 'Regras de acesso, como verificação em duas etapas para a equipe, serão definidas aqui.',
     },
-    payments: { body: 'Os provedores e meios de pagamento aceitos serão definidos aqui.' },
-    checkout: { body: 'O que os clientes preenchem no checkout e como ele aparece serão definidos aqui.' },
-    customerAccounts: { body: 'Se e como os clientes entram para ver seus pedidos será definido aqui.' },
-    shipping: { body: 'Zonas de frete, tarifas, entrega local e retirada na loja serão definidas aqui.' },
-    shippingProfile: { body: 'Tarifas e zonas do perfil de frete "{{id}}" serão editadas aqui.' },
-    newShippingProfile: { body: 'Tarifas e zonas de um novo perfil de frete serão definidas aqui.' },
-    localDelivery: {
-      body: 'A área, as taxas e os horários da entrega local a partir do local "{{id}}" serão definidos aqui.',
-    },
-    newLocalDelivery: {
-      body: 'A área, as taxas e os horários de uma nova zona de entrega local serão definidos aqui.',
-    },
-    pickInStore: { body: 'Instruções e horários de retirada no local "{{id}}" serão definidos aqui.' },
-    newPickInStore: { body: 'Instruções e horários de retirada de um novo local serão definidos aqui.' },
-    taxes: { body: 'Como os impostos são calculados e mostrados nos preços será definido aqui.' },
     apps: { body: 'Apps instalados e os canais onde você vende serão gerenciados aqui.' },
     domains: { body: 'Os endereços web da sua loja virtual serão gerenciados aqui.' },
     customerEvents: { body: 'Pixels que registram o que os clientes fazem na loja serão gerenciados aqui.' },
@@ -518,14 +503,7 @@ const ptBR: typeof en = {
       body: 'Campos personalizados e tipos de conteúdo estruturado para produtos, clientes e pedidos serão definidos aqui.',
     },
     languages: { body: 'Os idiomas para os quais sua loja é traduzida serão gerenciados aqui.' },
-    pricing: { body: 'Arredondamento de preços e listas de preços por mercado serão definidos aqui.' },
     supplyChain: { body: 'Os fornecedores de quem você compra estoque serão gerenciados aqui.' },
-    privacy: {
-      body: 'Avisos de cookies e o atendimento a pedidos sobre dados de clientes serão definidos aqui.',
-    },
-    policies: {
-      body: 'Suas políticas de reembolso, privacidade, envio e termos de serviço serão escritas aqui.',
-    },
   },
   permissions: {
     orders: {
