@@ -142,7 +142,7 @@ test('taxes and rates follow the customer’s state, and a Pix payment marked re
   const link = await checkoutLinkFromMail(email)
 
   await test.step('the customer pays with Pix: the page shows the code and its QR code', async () => {
-    const context = await browser.newContext({ locale: 'en-US' })
+    const context = await browser.newContext()
     const checkout = await context.newPage()
     await checkout.goto(link)
     await eventually(checkout.getByRole('radio', { name: 'Pix' })).toBeVisible()
