@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { calculateOrder } from '../order/calculate.ts'
 import { PPM } from '../order/rounding.ts'
-import { regionOf, resolveTaxes, type TaxRules, taxAddressOf } from './resolve.ts'
+import { regionOf, resolveTaxes, taxAddressOf } from './resolve.ts'
+import type { TaxRules } from './rules.ts'
 
 const icms = (percent: number) => ({ title: `ICMS ${percent}%`, ratePpm: percent * 10_000 })
 

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import type { CalcTaxLine } from '../order/calculate.ts'
-import { taxOverrideTargets, taxRateSchema } from './settings.ts'
+import type { TaxRules } from './rules.ts'
 
 // Which rates an order pays, from the store's tax settings and the order's address. Pure: the server
 // works out a draft's stored figures with it, and the draft editor the same figures as staff type.
@@ -10,35 +9,6 @@ export interface TaxAddress {
   countryCode: string
   provinceCode: string
 }
-
-/**
- * What the draft editor needs to work out taxes as the server does (`GET /v1/order/tax-rules`):
- * the store's settings and address, and which products are in the collections that have overrides.
- */
-export const taxRulesSchema = z.object({
-  taxesIncluded: z.boolean(),
-  shippingTaxed: z.boolean(),
-  /** The store's own address (General settings), where orders without a shipping address are taxed. */
-  storeAddress: z.object({ countryCode: z.string(), provinceCode: z.string() }),
-  regions: z.array(
-    z.object({
-      countryCode: z.string(),
-      provinceCode: z.string(),
-      rates: z.array(taxRateSchema),
-      overrides: z.array(
-        z.object({
-          target: z.enum(taxOverrideTargets),
-          targetId: z.string(),
-          rate: taxRateSchema.nullable(),
-        }),
-      ),
-    }),
-  ),
-  /** The products of each collection some override names. */
-  collections: z.array(z.object({ id: z.string(), productIds: z.array(z.string()) })),
-})
-export type TaxRules = z.infer<typeof taxRulesSchema>
-export const taxRulesResultSchema = z.object({ rules: taxRulesSchema })
 
 /** Rules that tax nothing: a store with no regions. */
 export const NO_TAX_RULES: TaxRules = {

@@ -8,6 +8,7 @@ import {
   paymentTermTemplateSchema,
   savedDiscountSchema,
 } from '@lojista/contracts/order/api'
+import { taxRulesResultSchema } from '@lojista/contracts/taxes/rules'
 import { z } from 'zod'
 
 // The schemas the editor checks the server's answers with. They (and zod) load while the editor's first
@@ -17,4 +18,4 @@ export const orderResponse = z.object({ order: orderSchema })
 export const draftsResponse = z.object({ draftOrders: connectionSchema(draftSummarySchema) })
 export const termsResponse = z.object({ paymentTerms: connectionSchema(paymentTermTemplateSchema) })
 export const discountsResponse = z.object({ discounts: connectionSchema(savedDiscountSchema) })
-export { discountCheckResultSchema, productSearchResultSchema, tagSearchResultSchema }
+export { discountCheckResultSchema, productSearchResultSchema, tagSearchResultSchema, taxRulesResultSchema }

@@ -7,7 +7,7 @@ import type {
   PaymentTermTemplate,
   SavedDiscount,
 } from '@lojista/contracts/order/api'
-import { type TaxRules, taxRulesResultSchema } from '@lojista/contracts/taxes/resolve'
+import type { TaxRules } from '@lojista/contracts/taxes/rules'
 import { ApiError } from '@/lib/api/api-error'
 import { apiRequest, SAVE_TIMEOUT_MS } from '@/lib/api/client'
 
@@ -106,6 +106,9 @@ export async function checkDiscount(
 
 /** The store's tax settings and address, which the editor works a draft's taxes out with as the server does. */
 export async function getTaxRules(signal?: AbortSignal): Promise<TaxRules> {
-  const answer = await apiRequest('/v1/order/tax-rules', { schema: taxRulesResultSchema, signal })
+  const answer = await apiRequest('/v1/order/tax-rules', {
+    schema: () => schemas().then((module) => module.taxRulesResultSchema),
+    signal,
+  })
   return answer.rules
 }

@@ -1,4 +1,4 @@
-import type { TaxRules } from '@lojista/contracts/taxes/resolve'
+import type { TaxRules } from '@lojista/contracts/taxes/rules'
 import { describe, expect, it } from 'vitest'
 import { type EditorDocument, type EditorLine, emptyDocument } from './document'
 import { totalsOf } from './totals'

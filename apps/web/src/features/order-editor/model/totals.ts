@@ -2,7 +2,8 @@ import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { DiscountInput } from '@lojista/contracts/order/api'
 import { type CalcDiscount, type CalcResult, calculateOrder } from '@lojista/contracts/order/calculate'
 import { parsePpm } from '@lojista/contracts/order/rounding'
-import { resolveTaxes, type TaxRules, taxAddressOf } from '@lojista/contracts/taxes/resolve'
+import { resolveTaxes, taxAddressOf } from '@lojista/contracts/taxes/resolve'
+import type { TaxRules } from '@lojista/contracts/taxes/rules'
 import type { EditorDocument } from './document'
 
 /** A discount staff typed; a saved code's amount is the server's (savedDiscounts). */
