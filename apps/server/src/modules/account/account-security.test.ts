@@ -22,6 +22,8 @@ async function signIn(email: string, password: string, userAgent: string) {
   const answer = await t.app.inject({
     method: 'POST',
     url: '/v1/auth/sign-in',
+    // Sign-ins are limited per address, counted in the database other test files share on PostgreSQL.
+    remoteAddress: uniqueAddress(),
     headers: { 'user-agent': userAgent },
     payload: { username: email, password },
   })

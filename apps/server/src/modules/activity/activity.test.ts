@@ -7,7 +7,7 @@ import { inScope } from '../../db/scope.ts'
 import { simpleProduct } from '../../test/catalog-fixtures.ts'
 import { draftWithStock } from '../../test/order-helpers.ts'
 import { type Person, storeWithStaff } from '../../test/people.ts'
-import { createTestApp } from '../../test/test-app.ts'
+import { createTestApp, uniqueAddress } from '../../test/test-app.ts'
 
 const t = await createTestApp()
 // Maria owns the store, Joana is on its staff, Pedro owns another store; mariaAccount is for the order helpers.
@@ -180,6 +180,8 @@ describe('the activity log', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/sign-in',
+      // Sign-ins are limited per address, counted in the database other test files share on PostgreSQL.
+      remoteAddress: uniqueAddress(),
       headers: { 'user-agent': 'Notebook/3.0' },
       payload: { username: mariaAccount.email, password: mariaAccount.password },
     })

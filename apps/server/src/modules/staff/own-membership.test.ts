@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memberships } from '../../db/schema/index.ts'
 import { as, type Person } from '../../test/people.ts'
-import { type Answer, createTestApp, signUp, type TestApp } from '../../test/test-app.ts'
+import { type Answer, createTestApp, signUp, type TestApp, uniqueAddress } from '../../test/test-app.ts'
 
 let t: TestApp
 
@@ -42,6 +42,8 @@ async function signIn(email: string, password: string, userAgent: string) {
   const answer = await t.app.inject({
     method: 'POST',
     url: '/v1/auth/sign-in',
+    // Sign-ins are limited per address, counted in the database other test files share on PostgreSQL.
+    remoteAddress: uniqueAddress(),
     headers: { 'user-agent': userAgent },
     payload: { username: email, password },
   })
