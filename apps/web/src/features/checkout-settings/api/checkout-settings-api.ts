@@ -27,60 +27,46 @@ import { apiRequest } from '@/lib/api/client'
 // Settings → Checkout, Customer accounts, Pricing, Customer privacy and Policies. Every save names the
 // version read and is refused with 409 (and the settings as they now are) when someone saved since.
 
-export async function getCheckoutSettings(signal?: AbortSignal): Promise<CheckoutSettings> {
-  return (await apiRequest('/v1/settings/checkout', { schema: checkoutSettingsResultSchema, signal }))
-    .settings
-}
-export async function saveCheckoutSettings(body: CheckoutSettingsUpdate): Promise<CheckoutSettings> {
-  const answer = await apiRequest('/v1/settings/checkout', {
-    method: 'PUT',
-    body,
-    schema: checkoutSettingsResultSchema,
-  })
-  return answer.settings
-}
-
-export async function getCustomerAccountsSettings(signal?: AbortSignal): Promise<CustomerAccountsSettings> {
-  const answer = await apiRequest('/v1/settings/customer-accounts', {
-    schema: customerAccountsSettingsResultSchema,
-    signal,
-  })
-  return answer.settings
-}
-export async function saveCustomerAccountsSettings(
-  body: CustomerAccountsSettingsUpdate,
-): Promise<CustomerAccountsSettings> {
-  const answer = await apiRequest('/v1/settings/customer-accounts', {
-    method: 'PUT',
-    body,
-    schema: customerAccountsSettingsResultSchema,
-  })
-  return answer.settings
+/**
+ * The read and the save of one settings page stored as a single record: GET and PUT on `path`, both
+ * answering `{ settings }`.
+ */
+function settingsRecord<S, U>(path: string, result: z.ZodType<{ settings: S }>) {
+  return {
+    get: async (signal?: AbortSignal): Promise<S> =>
+      (await apiRequest(path, { schema: result, signal })).settings,
+    save: async (body: U): Promise<S> =>
+      (await apiRequest(path, { method: 'PUT', body, schema: result })).settings,
+  }
 }
 
-export async function getPricingSettings(signal?: AbortSignal): Promise<PricingSettings> {
-  return (await apiRequest('/v1/settings/pricing', { schema: pricingSettingsResultSchema, signal })).settings
-}
-export async function savePricingSettings(body: PricingSettingsUpdate): Promise<PricingSettings> {
-  const answer = await apiRequest('/v1/settings/pricing', {
-    method: 'PUT',
-    body,
-    schema: pricingSettingsResultSchema,
-  })
-  return answer.settings
-}
+const checkout = settingsRecord<CheckoutSettings, CheckoutSettingsUpdate>(
+  '/v1/settings/checkout',
+  checkoutSettingsResultSchema,
+)
+export const getCheckoutSettings = checkout.get
+export const saveCheckoutSettings = checkout.save
 
-export async function getPrivacySettings(signal?: AbortSignal): Promise<PrivacySettings> {
-  return (await apiRequest('/v1/settings/privacy', { schema: privacySettingsResultSchema, signal })).settings
-}
-export async function savePrivacySettings(body: PrivacySettingsUpdate): Promise<PrivacySettings> {
-  const answer = await apiRequest('/v1/settings/privacy', {
-    method: 'PUT',
-    body,
-    schema: privacySettingsResultSchema,
-  })
-  return answer.settings
-}
+const customerAccounts = settingsRecord<CustomerAccountsSettings, CustomerAccountsSettingsUpdate>(
+  '/v1/settings/customer-accounts',
+  customerAccountsSettingsResultSchema,
+)
+export const getCustomerAccountsSettings = customerAccounts.get
+export const saveCustomerAccountsSettings = customerAccounts.save
+
+const pricing = settingsRecord<PricingSettings, PricingSettingsUpdate>(
+  '/v1/settings/pricing',
+  pricingSettingsResultSchema,
+)
+export const getPricingSettings = pricing.get
+export const savePricingSettings = pricing.save
+
+const privacy = settingsRecord<PrivacySettings, PrivacySettingsUpdate>(
+  '/v1/settings/privacy',
+  privacySettingsResultSchema,
+)
+export const getPrivacySettings = privacy.get
+export const savePrivacySettings = privacy.save
 
 export async function getPolicies(signal?: AbortSignal): Promise<Policy[]> {
   return (await apiRequest('/v1/settings/policies', { schema: policiesResultSchema, signal })).policies
