@@ -46,11 +46,19 @@ test('a code with a minimum is refused below it with the reason, applied above i
   const createCode = (code: string, definition: Record<string, unknown>) =>
     createOrderCode(request, result.token, code, definition)
   const code = `DEZ${uniqueSuffix()}`.toUpperCase()
-  await createCode(code, {
-    title: 'Dez por cento acima de R$ 150',
-    value: { type: 'percentage', value: '0.1' },
-    minimum: { type: 'amount', amount: '150.00' },
-    usageLimit: { total: 10, oncePerCustomer: false },
+  await test.step('staff create the code with a minimum and a limit in the discount editor', async () => {
+    await page.goto('/discounts/new')
+    await page.getByRole('textbox', { name: 'Code' }).fill(code)
+    await page.getByRole('textbox', { name: 'Title' }).fill('Dez por cento acima de R$ 150')
+    await page.getByLabel('Percentage off').fill('10')
+    await page.getByRole('combobox', { name: 'Minimum purchase requirement' }).click()
+    await page.getByRole('option', { name: 'Minimum purchase amount' }).click()
+    await page.getByLabel('Minimum purchase amount', { exact: true }).fill('150')
+    await page.getByRole('checkbox', { name: 'Limit the number of times it can be used in total' }).check()
+    await page.getByLabel('Total uses').fill('10')
+    await page.getByRole('button', { name: 'Create discount' }).click()
+    await eventually(page).toHaveURL(/\/discounts\/[0-9a-f-]{36}$/)
+    await eventually(page.getByRole('textbox', { name: 'Code' })).toHaveValue(code)
   })
   // Another order discount that does not combine with the first: the customer tries it at checkout.
   const other = `CINCO${uniqueSuffix()}`.toUpperCase()
