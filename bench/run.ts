@@ -4,7 +4,7 @@
 // in the same run, with its SQL statements per request and its floor (one hand-written query, no HTTP).
 // On PGlite by default, on PostgreSQL with DATABASE_URL. Writes a dated report to bench/results/ (not in
 // --quick mode). Fails when a list or search falls below LIST_RATIO_FLOOR of the account call.
-// Run: npm run bench [-- --quick]
+// Run: npm run bench [-- --quick] [--only <route name pattern>]
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { freshDatabase } from './lib/database.ts'
@@ -16,6 +16,11 @@ import { createAccount, seedLargeTenant } from './lib/seed-large.ts'
 import { startServer } from './lib/server.ts'
 
 const quick = process.argv.includes('--quick')
+// `--only <pattern>` measures the account call and the routes whose names match, to look at a few routes
+// while working on them; such a run writes no report.
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt === -1 ? null : new RegExp(process.argv[onlyAt + 1] ?? '', 'i')
+const chosen = (scenario: Scenario) => only === null || only.test(scenario.name)
 const counts = quick
   ? { products: 10_000, customers: 5_000, orders: 20_000, drafts: 2_000, activity: 10_000, discounts: 300 }
   : {
@@ -60,7 +65,7 @@ const seedSeconds = ((Date.now() - seedStarted) / 1000).toFixed(1)
 
 // Filled in once signed in; the scenarios hold this object.
 const headers: Record<string, string> = {}
-const lists = await apiScenarios(opened.db, large.tenantId, counts, headers)
+const lists = (await apiScenarios(opened.db, large.tenantId, counts, headers)).filter(chosen)
 // The floors, on the seeding connection before the server opens the database (the embedded one takes a
 // single process).
 const floors = new Map<string, FloorMeasurement>()
@@ -122,7 +127,7 @@ try {
   ]
   const measured = await measure(server.url, reference, load)
   const rows: ReportRow[] = [measured]
-  for (const scenario of others) rows.push(await measure(server.url, scenario, load))
+  for (const scenario of others.filter(chosen)) rows.push(await measure(server.url, scenario, load))
   for (const scenario of lists) {
     rows.push({
       ...(await measure(server.url, scenario, load)),
@@ -141,7 +146,7 @@ try {
         .join(', ')} (seeded in ${seedSeconds} s), beside a small store.`,
       `Load: ${load.connections} connections, ${load.seconds} s per route, one server process (NODE_ENV=production, LOG_LEVEL=warn, SERVER_TIMING=true).`,
     ],
-    { persist: !quick },
+    { persist: !quick && only === null },
   )
 } finally {
   await server.stop()

@@ -10,7 +10,11 @@ export interface RunningServer {
 
 /** Starts the built server (npm run build first) as the README's start command does, and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // BENCH_PROFILE_DIR=<dir> writes the server's CPU profile there when it stops (open it in Chrome's
+  // developer tools), to see where a slow route spends its time.
+  const profile = process.env.BENCH_PROFILE_DIR
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []
+  const child: ChildProcess = spawn(process.execPath, [...flags, 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     // Load tests measure throughput: the API-wide request limit would cut them off.
     env: {

@@ -112,6 +112,16 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /**
+   * The session a bearer token names, read off its signed claims alone: undefined when the token is
+   * forged or past its time. Whether the session is still live (not signed out) takes the database:
+   * `authenticate`, or the guard's one check of session and store together.
+   */
+  function sessionOf(token: string, audience: 'api' | 'media' = 'api'): Authenticated | undefined {
+    const claims = tokens.verify(token, audience)
+    return claims && { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp }
+  }
+
   async function openSession(tx: Db, userId: string, client: ClientInfo): Promise<string> {
     const sessionId = randomUUID()
     const exp = Math.floor(Date.now() / 1000) + deps.sessionTtlSeconds
@@ -284,12 +294,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Whether the person signs in with a second factor (a store may require it). */
     hasTwoFactor: (userId: string) => twoFactor.hasTwoFactor(userId),
 
+    sessionOf,
+
     /** The live session a bearer token stands for, or undefined when it is invalid, expired or revoked. */
     async authenticate(token: string, audience: 'api' | 'media' = 'api'): Promise<Authenticated | undefined> {
-      const claims = tokens.verify(token, audience)
-      if (!claims) return undefined
-      const live = await repo.findLiveSession(db, claims.sid, claims.sub)
-      return live && { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp }
+      const session = sessionOf(token, audience)
+      if (!session) return undefined
+      const live = await repo.findLiveSession(db, session.sessionId, session.userId)
+      return live && session
     },
 
     signOut(sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TenantRole } from '@lojista/contracts'
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { memberships, storeRoles, tenants } from '../../db/schema/tenancy.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -84,4 +84,48 @@ export async function findStoreName(tx: StoreTx, tenantId: string): Promise<stri
 
 export async function updateStoreName(tx: StoreTx, tenantId: string, name: string): Promise<void> {
   await tx.update(tenants).set({ name }).where(eq(tenants.id, tenantId))
+}
+
+/** What `app_session_member` (migration 0041) answers: the session's liveness, then the membership, if any. */
+export interface SessionMemberRow {
+  sessionLive: boolean
+  /** Null when the person is no active member of the store. */
+  membership: MembershipRow | null
+  hasTwoFactor: boolean
+  emailVerified: boolean
+}
+
+/**
+ * Whether the session is live and its person an active member of the store, in one statement (see the
+ * migration): the check before every store request. Runs on the unscoped connection; the function sets
+ * the store and person's scope for row-level security itself.
+ */
+export async function findSessionMember(
+  db: Db,
+  check: { sessionId: string; userId: string; tenantId: string; now: Date },
+): Promise<SessionMemberRow> {
+  const result = (await db.execute(
+    sql`select * from app_session_member(${check.sessionId}::uuid, ${check.userId}::uuid, ${check.tenantId}::uuid, ${check.now.toISOString()}::timestamptz)`,
+  )) as unknown as { rows: Record<string, unknown>[] }
+  const row = result.rows[0]
+  if (!row?.session_live)
+    return { sessionLive: false, membership: null, hasTwoFactor: false, emailVerified: false }
+  return {
+    sessionLive: true,
+    hasTwoFactor: row.has_two_factor === true,
+    emailVerified: row.email_verified === true,
+    membership:
+      row.id === null
+        ? null
+        : {
+            id: row.id as string,
+            name: row.name as string,
+            plan: row.plan as string | null,
+            currencyCode: row.currency_code as string,
+            requireTwoFactor: row.require_two_factor as boolean,
+            role: row.role as TenantRole,
+            storeRolePermissions: row.store_role_permissions as string[] | null,
+            isDefault: row.is_default as boolean,
+          },
+  }
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
 import {
   findMembership,
+  findSessionMember,
   findStoreName,
   insertTenantWithMember,
   listMemberships,
@@ -79,6 +80,28 @@ export function createTenancyService(db: Db, permissionsOf: RolePermissions = bu
       const rows = await inScope(db, { userId }, (tx) => listMemberships(tx, userId))
       const defaultRow = rows.find((row) => row.isDefault) ?? rows[0]
       return { tenants: rows.map(toTenant), defaultTenant: defaultRow ? toTenant(defaultRow) : null }
+    },
+
+    /**
+     * The check before a store request, in one statement: whether the session is still live (not signed
+     * out or ended), and the person's membership of the store (undefined when they do not belong to it),
+     * with whether they have two-factor authentication on and a verified address.
+     */
+    async sessionMember(
+      session: { sessionId: string; userId: string },
+      tenantId: string,
+    ): Promise<
+      | { live: false }
+      | { live: true; membership: Membership | undefined; hasTwoFactor: boolean; emailVerified: boolean }
+    > {
+      const row = await findSessionMember(db, { ...session, tenantId, now: new Date() })
+      if (!row.sessionLive) return { live: false }
+      return {
+        live: true,
+        membership: row.membership ? toTenant(row.membership) : undefined,
+        hasTwoFactor: row.hasTwoFactor,
+        emailVerified: row.emailVerified,
+      }
     },
 
     /** The user's membership of a store, or undefined when they do not belong to it. */
