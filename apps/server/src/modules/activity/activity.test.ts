@@ -176,6 +176,46 @@ describe('the activity log', () => {
     })
   })
 
+  it('records a draft made and deleted, but not its edits, and an order’s note changed', async () => {
+    const made = await maria.call('POST', '/v1/order', {
+      lineItems: [{ id: randomUUID(), customItem: { title: 'Vaso', price: '30.00' }, quantity: 1 }],
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const draft = made.json().order
+    const edited = await maria.call('POST', '/v1/order', {
+      id: draft.id,
+      version: draft.version,
+      note: 'Presente',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const removed = await maria.call('DELETE', `/v1/order?id=${draft.id}`)
+    expect(removed.statusCode, removed.body).toBe(204)
+    const drafts = (await activity(maria, '?area=draft_orders')).filter(
+      (entry) => entry.subject.label === draft.name,
+    )
+    expect(drafts.map((entry) => entry.action)).toEqual(['draft_order.deleted', 'draft_order.created'])
+
+    const { draft: sold } = await draftWithStock(t, mariaAccount)
+    const placed = await maria.call('POST', '/v1/orders', {
+      draftOrderId: sold.id,
+      version: sold.version,
+      paymentPending: true,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const order = placed.json().order
+    const noted = await maria.call('PUT', `/v1/orders/${order.id}/note`, {
+      version: order.version,
+      note: 'Entregar à tarde',
+    })
+    expect(noted.statusCode, noted.body).toBe(200)
+    const [note] = await activity(maria, '?area=orders')
+    expect(note).toMatchObject({
+      action: 'order.note_updated',
+      subject: { label: order.name },
+      changes: [{ field: 'note', before: '', after: 'Entregar à tarde' }],
+    })
+  })
+
   it('records a sign-in, with who signed in', async () => {
     const signedIn = await t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { Order, SearchRequest } from '@lojista/contracts'
 import type { Db } from '../../db/client.ts'
 import { inScope, type StoreTx } from '../../db/scope.ts'
+import { recordActivity } from '../../lib/activity.ts'
 import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
@@ -36,6 +37,20 @@ function draftFilter(query: string): repo.DraftFilter {
     ])
   }
   return { words: searchWords(text), statuses: statuses as repo.DraftStatus[], customerIds }
+}
+
+/** Writes a draft's creation or deletion to the store's activity log, in the change's transaction. */
+function logDraft(
+  tx: StoreTx,
+  ctx: StoreScope,
+  action: 'draft_order.created' | 'draft_order.deleted',
+  draft: { id: string; name: string },
+) {
+  return recordActivity(tx, ctx, {
+    area: 'draft_orders',
+    action,
+    subject: { type: 'draft_order', id: draft.id, label: draft.name },
+  })
 }
 
 export function createDraftService(db: Db) {
@@ -87,6 +102,8 @@ export function createDraftService(db: Db) {
         await resolveDraftTaxes(tx, draft, storedLines)
         const calculation = priceDraft(draft, storedLines)
         await writeDraft(tx, { draft, lines: storedLines, isNew: !existing, customer, userId: ctx.userId })
+        // A new draft is logged; its edits are not (the editor saves as staff type), its own timeline has them.
+        if (!existing) await logDraft(tx, ctx, 'draft_order.created', draft)
         return { order: presentDraft(draft, storedLines, customer, calculation), created: !existing }
       })
     },
@@ -100,6 +117,7 @@ export function createDraftService(db: Db) {
           throw conflict('This draft is already an order and can no longer be deleted.')
         }
         await repo.deleteDraft(tx, ctx.tenantId, id)
+        await logDraft(tx, ctx, 'draft_order.deleted', existing.draft)
       })
     },
 

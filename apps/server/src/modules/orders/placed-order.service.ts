@@ -412,6 +412,11 @@ export function createPlacedOrderService(db: Db, stock: OrderStock, notifier: St
         if (order.version !== input.version)
           throw conflict('This order was changed since you opened it. Reload it and try again.')
         await repo.updateOrder(tx, ctx.tenantId, id, { note: input.note })
+        if ((order.note ?? '') !== input.note) {
+          await logOrder(tx, ctx, 'order.note_updated', order, [
+            { field: 'note', before: order.note ?? '', after: input.note },
+          ])
+        }
         await repo.addEvent(tx, {
           tenantId: ctx.tenantId,
           orderId: id,

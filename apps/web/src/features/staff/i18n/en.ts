@@ -306,12 +306,15 @@ const en = {
         erased: 'Erased the personal data of a customer',
       },
       draft_order: {
+        created: 'Created the draft order {{label}}',
+        deleted: 'Deleted the draft order {{label}}',
         invoice_sent: 'Sent the invoice of {{label}}',
         quote_sent: 'Sent the quote of {{label}}',
       },
       order: {
         placed: 'Created the order {{label}}',
         cancelled: 'Cancelled the order {{label}}',
+        note_updated: 'Changed the note of the order {{label}}',
         payment_collected: 'Recorded a payment on {{label}}',
         refunded: 'Refunded on {{label}}',
         fulfilled: 'Fulfilled items of {{label}}',

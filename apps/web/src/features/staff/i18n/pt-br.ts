@@ -340,12 +340,15 @@ const ptBR: typeof en = {
         erased: 'Apagou os dados pessoais de um cliente',
       },
       draft_order: {
+        created: 'Criou o rascunho de pedido {{label}}',
+        deleted: 'Excluiu o rascunho de pedido {{label}}',
         invoice_sent: 'Enviou a fatura de {{label}}',
         quote_sent: 'Enviou o orçamento de {{label}}',
       },
       order: {
         placed: 'Criou o pedido {{label}}',
         cancelled: 'Cancelou o pedido {{label}}',
+        note_updated: 'Alterou a observação do pedido {{label}}',
         payment_collected: 'Registrou um pagamento em {{label}}',
         refunded: 'Reembolsou em {{label}}',
         fulfilled: 'Enviou itens de {{label}}',
