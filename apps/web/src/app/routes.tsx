@@ -603,7 +603,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: titled('routes.orderStatus'),
             lazy: lazyPage(
-              () => import('@/features/order-status/pages/order-status-page'),
+              () => import('@/features/checkout/order-status/pages/order-status-page'),
               (m) => m.OrderStatusPage,
             ),
           },

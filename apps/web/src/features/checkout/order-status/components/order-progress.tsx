@@ -1,8 +1,8 @@
 import type { PublicOrderStatus } from '@lojista/contracts/sales/order-status'
 import { CircleCheckIcon, ClockIcon, PackageIcon, TruckIcon } from 'lucide-react'
-import { PixPayment } from '@/features/checkout/components/pix-payment'
 import { formatMoney } from '@/lib/format'
 import { useSalesT } from '@/lib/i18n/sales'
+import { PixPayment } from '../../components/pix-payment'
 import { useOrderStatusT } from '../i18n/order-status-i18n'
 
 /** Where the order stands: its payment (with what to pay while it is awaited) and its delivery. */

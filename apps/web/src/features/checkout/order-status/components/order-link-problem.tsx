@@ -1,6 +1,6 @@
 import { orderStatusMessages } from '@lojista/contracts/sales/order-status'
 import { ClockIcon, LinkIcon, StoreIcon } from 'lucide-react'
-import { CheckoutNotice } from '@/features/checkout/components/checkout-notice'
+import { CheckoutNotice } from '../../components/checkout-notice'
 import type { OrderLinkProblem as Problem } from '../api/order-status-api'
 import { translateOrderStatusMessage, useOrderStatusT } from '../i18n/order-status-i18n'
 
