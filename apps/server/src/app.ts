@@ -121,7 +121,10 @@ function loggedRequest(request: FastifyRequest) {
 }
 
 function redactUrl(url: string): string {
-  return url.replace(/(\/checkout\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
+  return url
+    .replace(/(\/checkout\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/stores\/[^/?#]+\/orders\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/

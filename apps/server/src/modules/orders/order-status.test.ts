@@ -302,3 +302,20 @@ describe('compare-at prices on the checkout page', () => {
     expect(lowView.json().checkout.lines[0].compareAtTotal).toBeNull()
   })
 })
+
+describe('the request log', () => {
+  it('keeps the status page’s address without its token', async () => {
+    const lines: string[] = []
+    const logged = await createTestApp({}, { log: { write: (line) => lines.push(line) } })
+    try {
+      const token = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5'
+      const url = `/v1/public/stores/${randomUUID()}/orders/${token}`
+      expect((await logged.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+      const log = lines.join('')
+      expect(log).toContain('/orders/[redacted]')
+      expect(log).not.toContain(token)
+    } finally {
+      await logged.close()
+    }
+  })
+})
