@@ -41,6 +41,8 @@ import { createCheckoutService } from './modules/orders/checkout.service.ts'
 import { createDraftService } from './modules/orders/draft.service.ts'
 import { createOrderLookupsService } from './modules/orders/lookups.service.ts'
 import { orderRoutes } from './modules/orders/order.routes.ts'
+import { orderStatusRoutes } from './modules/orders/order-status.routes.ts'
+import { createOrderStatusService } from './modules/orders/order-status.service.ts'
 import { placedOrderRoutes } from './modules/orders/placed-order.routes.ts'
 import { createPlacedOrderService } from './modules/orders/placed-order.service.ts'
 import { partyRoutes } from './modules/party/party.routes.ts'
@@ -119,7 +121,10 @@ function loggedRequest(request: FastifyRequest) {
 }
 
 function redactUrl(url: string): string {
-  return url.replace(/(\/checkout\/)[^/?#]+/g, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
+  return url
+    .replace(/(\/checkout\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/(\/stores\/[^/?#]+\/orders\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/([?&]token=)[^&#]*/g, '$1[redacted]')
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -263,6 +268,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(placedOrderRoutes, { orders: createPlacedOrderService(db, orderStock, notifier) })
       await v1.register(checkoutRoutes, { checkout })
       await v1.register(publicCheckoutRoutes, { checkout, media: productMedia })
+      await v1.register(orderStatusRoutes, { orderStatus: createOrderStatusService(db, now) })
       await v1.register(outboxRoutes, { outbox: createOutboxService(db) })
       await v1.register(savedViewRoutes, { savedViews: createSavedViewsService(db) })
       const members = createMembersService(db, notifier)

@@ -19,13 +19,16 @@ async function textOf(raw: string): Promise<string> {
   return [parsed.text ?? '', typeof parsed.html === 'string' ? parsed.html : ''].join('\n')
 }
 
-/** Waits for the SMTP receiver of the run to have a message for `to`, and gives its decoded text. */
-export async function waitForMail(to: string): Promise<string> {
+/**
+ * Waits for the SMTP receiver of the run to have a message for `to` (the first whose text matches
+ * `matching`, when given), and gives its decoded text.
+ */
+export async function waitForMail(to: string, matching?: RegExp): Promise<string> {
   const dir = join(process.env.LOJISTA_E2E_DATA_DIR ?? '', 'mail')
-  let found: ReceivedMail | undefined
+  let found: string | undefined
   await expect
     .poll(
-      () => {
+      async () => {
         const files = (() => {
           try {
             return readdirSync(dir).filter((file) => file.endsWith('.json'))
@@ -33,13 +36,22 @@ export async function waitForMail(to: string): Promise<string> {
             return []
           }
         })()
-        found = files
-          .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail)
-          .find((mail) => mail.to.includes(to))
-        return Boolean(found)
+        for (const file of files) {
+          const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail
+          if (!mail.to.includes(to)) continue
+          const text = await textOf(mail.raw)
+          if (!matching || matching.test(text)) {
+            found = text
+            return true
+          }
+        }
+        return false
       },
-      { message: `an email to ${to} through SMTP`, timeout: 20_000 },
+      {
+        message: `an email to ${to}${matching ? ` matching ${matching}` : ''} through SMTP`,
+        timeout: 20_000,
+      },
     )
     .toBe(true)
-  return textOf(found?.raw ?? '')
+  return found ?? ''
 }

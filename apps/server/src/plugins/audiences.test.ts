@@ -174,6 +174,7 @@ describe('every route', () => {
         'POST /v1/invitations/open (anyone)',
         'GET /v1/public/checkout/:token (checkoutLink)',
         'GET /v1/public/checkout/:token/lines/:index/image (checkoutLink)',
+        'GET /v1/public/stores/:storeId/orders/:token (checkoutLink)',
         'GET /v1/public/stores/:storeId/policies/:kind (anyone)',
         'POST /v1/public/checkout/:token/discount-code (checkoutLink)',
         'POST /v1/public/checkout/:token/pay (checkoutLink)',

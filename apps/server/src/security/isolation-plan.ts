@@ -236,6 +236,8 @@ export const PUBLIC_OPERATIONS: Record<string, string> = {
   'POST /v1/public/checkout/{token}/discount-code': "the invoice link's secret token is the credential",
   'GET /v1/public/checkout/{token}/lines/{index}/image': "the invoice link's secret token is the credential",
   'GET /v1/public/stores/{storeId}/policies/{kind}': "a store's policies are for anyone to read",
+  'GET /v1/public/stores/{storeId}/orders/{token}':
+    "the confirmation email's secret token is the credential; another store's answers 404",
   'POST /v1/invitations/open': "the invitation link's secret token is the credential",
   'POST /v1/invitations/accept/sign-up': "the invitation link's secret token is the credential",
 }

@@ -592,6 +592,24 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The customer's order, from the link of their confirmation email: no sign-in.
+        path: 's/:store/orders/:token',
+        lazy: lazyPage(
+          () => import('./layouts/checkout-layout'),
+          (m) => m.CheckoutLayout,
+        ),
+        children: [
+          {
+            index: true,
+            handle: titled('routes.orderStatus'),
+            lazy: lazyPage(
+              () => import('@/features/checkout/order-status/pages/order-status-page'),
+              (m) => m.OrderStatusPage,
+            ),
+          },
+        ],
+      },
+      {
         // The customer's side of an invoice or quote: reachable from the email without signing in.
         path: 'checkout/:token',
         lazy: lazyPage(

@@ -188,6 +188,8 @@ export function useQueryKeys(): QueryKeys {
  */
 export const publicQueryKeys = {
   checkout: (token: string) => ['public', 'checkout', token] as const,
+  /** An order's status page, opened by the link of its confirmation email. */
+  orderStatus: (storeId: string, token: string) => ['public', 'order-status', storeId, token] as const,
   invitation: (token: string) => ['public', 'invitation', token] as const,
   /** One of a store's policies, on its public page. */
   policy: (storeId: string, kind: string) => ['public', 'policy', storeId, kind] as const,

@@ -71,6 +71,11 @@ export const publicCheckoutSchema = z.object({
       quantity: z.number().int(),
       imageUrl: z.string().nullable(),
       discountedTotal: moneySchema,
+      /**
+       * The line's compare-at price times its quantity, when the variant had one above its price as the
+       * line was added; the page strikes it through when the store shows compare-at prices.
+       */
+      compareAtTotal: moneySchema.nullable().optional(),
     }),
   ),
   subtotal: moneySchema,

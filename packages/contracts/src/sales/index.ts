@@ -1,4 +1,5 @@
 export * from './checkout.ts'
+export * from './order-status.ts'
 export * from './orders.ts'
 export * from './outbox.ts'
 export * from './timeline.ts'

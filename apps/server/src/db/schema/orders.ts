@@ -164,6 +164,8 @@ export const draftOrderLines = pgTable(
     description: text('description').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    /** The variant's compare-at price when the line was added (null for none, and for custom items). */
+    compareAtPriceMinor: bigint('compare_at_price_minor', { mode: 'number' }),
     taxable: boolean('taxable').notNull().default(true),
     physical: boolean('physical').notNull().default(true),
     weightGrams: integer('weight_grams'),

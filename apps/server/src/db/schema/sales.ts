@@ -291,6 +291,17 @@ export const checkoutTokens = pgTable('checkout_tokens', {
   linkId: uuid('link_id').notNull(),
 })
 
+/**
+ * The order-status links of confirmation emails: looked up before the store is known, like checkout
+ * tokens, so only the token's hash is kept, unique across stores (migration 0039).
+ */
+export const orderStatusTokens = pgTable('order_status_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  orderId: uuid('order_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 /** A draft's status history (created, invoice sent, quote sent, completed) with who did it. */
 export const draftOrderEvents = pgTable(
   'draft_order_events',

@@ -9,7 +9,7 @@ import type { DraftLineRow, DraftRow } from './draft.repository.ts'
  * The store's name under its logo, in its colour: the customer sees whose email it is before reading on.
  * The logo is an https address the store gave (decision 020); the text version starts with the name.
  */
-function brandHeader(storeName: string, brand: { logoUrl: string; primaryColor: string }): string {
+export function brandHeader(storeName: string, brand: { logoUrl: string; primaryColor: string }): string {
   const logo = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(storeName)}" style="max-height:64px;max-width:240px;display:block;margin-bottom:8px">`
     : ''

@@ -3,6 +3,7 @@ import type { OrderStock } from '../inventory/order-stock.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { createCheckoutMailer } from './checkout-mail.ts'
+import { createOrderConfirmationMailer } from './order-confirmation.ts'
 import { createPublicCheckoutService } from './public-checkout.service.ts'
 import { createStaffCheckoutService } from './staff-checkout.service.ts'
 
@@ -23,7 +24,12 @@ export function createCheckoutService({ db, mail, stock, notifier, publicUrl }: 
   const mailer = createCheckoutMailer({ mail, publicUrl })
   return {
     ...createStaffCheckoutService({ db, mailer }),
-    ...createPublicCheckoutService({ db, stock, notifier }),
+    ...createPublicCheckoutService({
+      db,
+      stock,
+      notifier,
+      confirmation: createOrderConfirmationMailer({ mail, publicUrl }),
+    }),
   }
 }
 

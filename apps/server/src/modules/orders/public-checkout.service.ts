@@ -30,8 +30,10 @@ import { amountOf, type CustomerCode, customerCodeRefused, weighCustomerCode } f
 import { recordCheckoutDetails } from './checkout-details.repository.ts'
 import { checkedDetails, noteWithCustomers } from './checkout-details.ts'
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
+import { compareAtTotalOf } from './compare-at.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
+import type { OrderConfirmationMailer } from './order-confirmation.ts'
 import { findOrder, findOrderByDraft } from './placed-order.repository.ts'
 import { placeOrder } from './placement.ts'
 
@@ -45,13 +47,15 @@ export interface PublicCheckoutDeps {
   stock: OrderStock
   /** Tells the store's people an invoice was paid. */
   notifier: StaffNotifier
+  /** Emails the customer their order, with the status link the store's settings allow. */
+  confirmation: OrderConfirmationMailer
 }
 
 /**
  * The customer's checkout page, opened by the emailed link. The link's token is the only credential:
  * it names the store, and the work then runs inside that store's scope, like staff requests do.
  */
-export function createPublicCheckoutService({ db, stock, notifier }: PublicCheckoutDeps) {
+export function createPublicCheckoutService({ db, stock, notifier, confirmation }: PublicCheckoutDeps) {
   /**
    * The order as the customer's page shows it, worked out with the code they entered when it applies; its
    * version is what paying must name.
@@ -84,6 +88,7 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
         // The customer has no media cookie: the link itself lets their browser fetch the pictures.
         imageUrl: line.imageUrl ? publicLineImageUrl(token, index) : null,
         discountedTotal: m(results.get(line.id)?.discountedTotal ?? 0),
+        compareAtTotal: compareAtTotalOf(line, m),
       })),
       subtotal: m(calculation.subtotal),
       discounts: m(calculation.orderDiscount),
@@ -287,6 +292,7 @@ export function createPublicCheckoutService({ db, stock, notifier }: PublicCheck
           acceptsMarketing: details.acceptsMarketing,
         })
         await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
+        await confirmation.send(tx, tenantId, orderId, link.recipient)
         const order = (await findOrder(tx, tenantId, orderId))!
         return {
           orderName: order.name,

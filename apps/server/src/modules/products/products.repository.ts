@@ -387,6 +387,7 @@ export async function findSnapshotRows(tx: StoreTx, tenantId: string, variantIds
       optionValues: productVariants.optionValues,
       sku: productVariants.sku,
       priceMinor: productVariants.priceMinor,
+      compareAtPriceMinor: productVariants.compareAtPriceMinor,
       taxable: productVariants.taxable,
       physical: productVariants.physical,
       weightGrams: productVariants.weightGrams,

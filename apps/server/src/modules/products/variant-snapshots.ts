@@ -9,6 +9,8 @@ export interface VariantSnapshot {
   variantTitle: string
   sku: string
   unitPrice: number
+  /** The price the variant is shown reduced from, or null. */
+  compareAtPrice: number | null
   taxable: boolean
   physical: boolean
   weightGrams: number | null
@@ -41,6 +43,7 @@ export async function variantSnapshots(
       variantTitle: row.optionValues.length > 0 ? row.variantTitle : '',
       sku: row.sku ?? '',
       unitPrice: row.priceMinor,
+      compareAtPrice: row.compareAtPriceMinor,
       taxable: row.taxable,
       physical: row.physical,
       weightGrams: row.weightGrams,

@@ -15,6 +15,7 @@ const NEW_LINE = {
   imageUrl: null,
   description: '',
   weightGrams: null,
+  compareAtPriceMinor: null,
   discountedTotalMinor: 0,
 } satisfies Partial<repo.NewDraftLineRow>
 
@@ -91,6 +92,8 @@ export function draftLines(
         selectedOptions: snapshot.selectedOptions,
         imageUrl: snapshot.imageUrl,
         unitPriceMinor: snapshot.unitPrice,
+        // Kept with the price, so the checkout's struck-through price does not move under the customer.
+        compareAtPriceMinor: snapshot.compareAtPrice,
         taxable: item.isTaxable ?? snapshot.taxable,
         physical: snapshot.physical,
         weightGrams: snapshot.weightGrams,

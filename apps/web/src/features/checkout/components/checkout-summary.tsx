@@ -4,6 +4,7 @@ import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useSalesT } from '@/lib/i18n/sales'
+import { LinePrice } from './line-price'
 
 type Money = PublicCheckout['total']
 const show = (money: Money) => formatMoney(money.amount, money.currencyCode)
@@ -72,7 +73,7 @@ export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
                 <p className="truncate text-muted-foreground text-xs">{line.variantTitle}</p>
               )}
             </div>
-            <span className="text-sm tabular-nums">{show(line.discountedTotal)}</span>
+            <LinePrice line={line} showCompareAt={checkout.storefront.showCompareAtPrices} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
 import { useStorefrontT } from '../i18n/storefront-i18n'
 
 /** The store's policies the checkout page links, each opened beside the checkout. */
-export function PolicyLinks({ checkout }: { checkout: PublicCheckout }) {
+export function PolicyLinks({ checkout }: { checkout: Pick<PublicCheckout, 'storefront'> }) {
   const t = useStorefrontT()
   const { policies } = checkout.storefront
   if (policies.length === 0) return null

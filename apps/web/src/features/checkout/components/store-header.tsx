@@ -3,7 +3,7 @@ import { StoreIcon } from 'lucide-react'
 import { useStorefrontT } from '../i18n/storefront-i18n'
 
 /** The store as its Brand settings show it: logo, name in its colour, and its short description. */
-export function StoreHeader({ checkout }: { checkout: PublicCheckout }) {
+export function StoreHeader({ checkout }: { checkout: Pick<PublicCheckout, 'storeName' | 'storefront'> }) {
   const t = useStorefrontT()
   const { brand } = checkout.storefront
   return (

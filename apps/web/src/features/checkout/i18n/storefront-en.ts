@@ -17,6 +17,8 @@ const en = {
     contact: 'Contact information',
   },
   logo: '{{store}} logo',
+  /** Read before a struck-through compare-at price. */
+  compareAt: 'Was',
 }
 
 export default en

@@ -22,6 +22,7 @@ const ptBR: typeof en = {
     contact: 'Informações de contato',
   },
   logo: 'Logo de {{store}}',
+  compareAt: 'De',
 }
 
 export default ptBR

@@ -186,6 +186,7 @@ const en = {
     policies: 'Policies',
     organizations: 'Organizations',
     customerCheckout: 'Checkout',
+    orderStatus: 'Your order',
     storePolicy: 'Store policy',
     order: 'Order',
     shippingLabel: 'Shipping label',

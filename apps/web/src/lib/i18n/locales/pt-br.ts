@@ -243,6 +243,7 @@ const ptBR: typeof en = {
     policies: 'Políticas',
     organizations: 'Organizações',
     customerCheckout: 'Finalizar compra',
+    orderStatus: 'Seu pedido',
     storePolicy: 'Política da loja',
     order: 'Pedido',
     shippingLabel: 'Etiqueta de envio',
