@@ -45,6 +45,8 @@ import { placedOrderRoutes } from './modules/orders/placed-order.routes.ts'
 import { createPlacedOrderService } from './modules/orders/placed-order.service.ts'
 import { partyRoutes } from './modules/party/party.routes.ts'
 import { createPartyService } from './modules/party/party.service.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { createPrivacyService } from './modules/privacy/privacy.service.ts'
 import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts'
 import { createPaymentSettingsService } from './modules/payments/payment-settings.service.ts'
 import { productLookupRoutes } from './modules/product-lookups/product-lookups.routes.ts'
@@ -254,6 +256,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(inventoryRoutes, { inventory })
       await v1.register(referenceRoutes, { reference })
       await v1.register(partyRoutes, { party: createPartyService(db, reference) })
+      await v1.register(privacyRoutes, { privacy: createPrivacyService(db) })
       await v1.register(orderRoutes, {
         drafts: createDraftService(db),
         lookups: createOrderLookupsService(db),

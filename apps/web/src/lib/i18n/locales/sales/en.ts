@@ -298,7 +298,7 @@ const en = {
     searchPlaceholder: 'Search by recipient or subject',
     statusLabel: 'Status',
     anyStatus: 'Any',
-    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held' },
+    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held', cancelled: 'Cancelled' },
     heldHint: 'Kept here: this store has no mail server set up, so it was not delivered.',
     loadFailed: 'Sent emails could not be loaded.',
     emptyTitle: 'No emails yet',
