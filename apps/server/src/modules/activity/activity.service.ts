@@ -56,14 +56,15 @@ export function forgetSubjectInActivity(tx: StoreTx, subject: { type: string; id
   return blankEntriesAboutSubject(tx, subject.type, subject.id)
 }
 
-/** A page of the entries of some actions, newest first. */
+/** A page of the entries of some actions, newest first; each word in who did it or to what. */
 export async function activityOfActions(
   tx: StoreTx,
   tenantId: string,
   request: SearchRequest,
   actions: ActivityAction[],
 ) {
-  const { rows, total, page } = await searchActivity(tx, tenantId, request, { words: [], actions })
+  const words = searchWords(normalizeSearchText(request.query))
+  const { rows, total, page } = await searchActivity(tx, tenantId, request, { words, actions })
   return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => present(row))
 }
 

@@ -171,6 +171,8 @@ const en = {
     },
     customer: {
       title: 'Customer',
+      /** A customer whose personal data the store erased: their orders keep them without a name. */
+      erased: 'Erased customer',
       contact: 'Contact information',
       noEmail: 'No email provided',
       shipping: 'Shipping address',

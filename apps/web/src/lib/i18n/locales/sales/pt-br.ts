@@ -169,6 +169,7 @@ const ptBR: typeof en = {
     },
     customer: {
       title: 'Cliente',
+      erased: 'Cliente apagado',
       contact: 'Informações de contato',
       noEmail: 'Nenhum e-mail informado',
       shipping: 'Endereço de entrega',
