@@ -15,18 +15,16 @@ export async function ordersOfCustomer(tx: StoreTx, tenantId: string, customerId
     .orderBy(asc(orders.createdAt), asc(orders.id))
   const ids = rows.map((row) => row.id)
   if (ids.length === 0) return []
-  const [lines, payments] = await Promise.all([
-    tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, ids)))
-      .orderBy(asc(orderLines.position)),
-    tx
-      .select()
-      .from(orderPayments)
-      .where(and(eq(orderPayments.tenantId, tenantId), inArray(orderPayments.orderId, ids)))
-      .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id)),
-  ])
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.tenantId, tenantId), inArray(orderLines.orderId, ids)))
+    .orderBy(asc(orderLines.position))
+  const payments = await tx
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.tenantId, tenantId), inArray(orderPayments.orderId, ids)))
+    .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id))
   return rows.map((order) => ({
     order,
     lines: lines.filter((line) => line.orderId === order.id),
@@ -49,18 +47,16 @@ export async function draftsOfCustomer(tx: StoreTx, tenantId: string, customerId
     .orderBy(asc(draftOrders.createdAt), asc(draftOrders.id))
   const ids = rows.map((row) => row.id)
   if (ids.length === 0) return []
-  const [lines, links] = await Promise.all([
-    tx
-      .select()
-      .from(draftOrderLines)
-      .where(and(eq(draftOrderLines.tenantId, tenantId), inArray(draftOrderLines.draftOrderId, ids)))
-      .orderBy(asc(draftOrderLines.position)),
-    tx
-      .select()
-      .from(checkoutLinks)
-      .where(and(eq(checkoutLinks.tenantId, tenantId), inArray(checkoutLinks.draftOrderId, ids)))
-      .orderBy(desc(checkoutLinks.createdAt)),
-  ])
+  const lines = await tx
+    .select()
+    .from(draftOrderLines)
+    .where(and(eq(draftOrderLines.tenantId, tenantId), inArray(draftOrderLines.draftOrderId, ids)))
+    .orderBy(asc(draftOrderLines.position))
+  const links = await tx
+    .select()
+    .from(checkoutLinks)
+    .where(and(eq(checkoutLinks.tenantId, tenantId), inArray(checkoutLinks.draftOrderId, ids)))
+    .orderBy(desc(checkoutLinks.createdAt))
   return rows.map((draft) => ({
     draft,
     lines: lines.filter((line) => line.draftOrderId === draft.id),

@@ -99,10 +99,8 @@ export async function exportedDraftsOf(
 
 /** The email addresses the customer's orders and drafts were written to (lower case). */
 export async function orderEmailsOf(tx: StoreTx, tenantId: string, customerId: string): Promise<string[]> {
-  const [placed, drafts] = await Promise.all([
-    ordersOfCustomer(tx, tenantId, customerId),
-    draftsOfCustomer(tx, tenantId, customerId),
-  ])
+  const placed = await ordersOfCustomer(tx, tenantId, customerId)
+  const drafts = await draftsOfCustomer(tx, tenantId, customerId)
   const emails = [
     ...placed.map(({ order }) => order.email),
     ...drafts.flatMap(({ draft, links }) => [draft.email, ...links.map((link) => link.recipient)]),

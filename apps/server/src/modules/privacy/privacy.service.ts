@@ -62,15 +62,12 @@ export function createPrivacyService(db: Db) {
     async exportCustomerData(scope: StoreScope, id: string): Promise<CustomerDataExport> {
       return inScope(db, scope, async (tx) => {
         const customer = await mustFind(tx, scope.tenantId, id)
-        const [orders, drafts, emails, activity, name] = await Promise.all([
-          exportedOrdersOf(tx, scope.tenantId, id),
-          exportedDraftsOf(tx, scope.tenantId, id),
-          addressesOf(tx, scope.tenantId, customer).then((addresses) =>
-            emailsSentTo(tx, scope.tenantId, addresses),
-          ),
-          activityAbout(tx, scope.tenantId, customerSubject(id)),
-          storeName(tx, scope.tenantId),
-        ])
+        // One after another: a transaction is one connection, which runs one statement at a time.
+        const orders = await exportedOrdersOf(tx, scope.tenantId, id)
+        const drafts = await exportedDraftsOf(tx, scope.tenantId, id)
+        const emails = await emailsSentTo(tx, scope.tenantId, await addressesOf(tx, scope.tenantId, customer))
+        const activity = await activityAbout(tx, scope.tenantId, customerSubject(id))
+        const name = await storeName(tx, scope.tenantId)
         // The entry is about the customer, so a later erasure takes its name away with the others.
         await recordActivity(tx, scope, {
           area: 'customers',
