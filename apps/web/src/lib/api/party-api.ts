@@ -7,7 +7,6 @@ import type {
   PartySummary,
   PartyUpdateInput,
 } from '@lojista/contracts/party/party'
-import type { CustomerErasure } from '@lojista/contracts/party/privacy'
 import { CUSTOMER_ROLE, withRole } from '@lojista/contracts/party/roles'
 import type { PartySearchRequest } from '@lojista/contracts/party/search'
 import { apiDownload, apiRequest } from './client'
@@ -85,23 +84,6 @@ export async function setPartyDefaultAddress(id: string, address: PartyDefaultAd
 /** The CSV of every customer the query finds. */
 export function exportCustomersCsv(query: string): Promise<Blob> {
   return apiDownload(`/v1/party/export.csv?query=${encodeURIComponent(query)}`)
-}
-
-/** Everything the store holds about one customer, as the JSON file to hand them (LGPD). */
-export function exportCustomerData(id: string): Promise<Blob> {
-  return apiDownload(`${partyPath(id)}/data-export`)
-}
-
-/**
- * Erases the customer's personal data, keeping their orders anonymised. Answers 409 with `openOrders`
- * while an order of theirs is awaiting payment or unfulfilled.
- */
-export async function eraseCustomer(id: string): Promise<CustomerErasure> {
-  const answer = await apiRequest(`${partyPath(id)}/erase`, {
-    method: 'POST',
-    schema: () => schemas().then((module) => module.customerErasureResponseSchema),
-  })
-  return answer.erasure
 }
 
 /** One batch of parsed CSV rows; `firstRowNumber` makes the report count on across batches. */

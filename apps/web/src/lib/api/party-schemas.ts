@@ -1,13 +1,7 @@
 import { customerImportResponseSchema } from '@lojista/contracts/party/customer-csv'
 import { partyResponseSchema } from '@lojista/contracts/party/party'
-import { customerErasureResponseSchema } from '@lojista/contracts/party/privacy'
 import { partySearchResponseSchema } from '@lojista/contracts/party/search'
 
 // The party calls' answer schemas, loaded by party-api.ts while a request is on its way, so the customer
 // picker does not bring zod into the first load of the pages that show it.
-export {
-  customerErasureResponseSchema,
-  customerImportResponseSchema,
-  partyResponseSchema,
-  partySearchResponseSchema,
-}
+export { customerImportResponseSchema, partyResponseSchema, partySearchResponseSchema }

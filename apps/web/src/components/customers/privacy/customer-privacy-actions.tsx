@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/toast'
 import { ApiError } from '@/lib/api/api-error'
-import { eraseCustomer, exportCustomerData } from '@/lib/api/party-api'
+import { eraseCustomer, exportCustomerData } from '@/lib/api/party-privacy-api'
 import { saveFile } from '@/lib/save-file'
 import { type CustomerPrivacyT, describeCustomerPrivacyError, useCustomerPrivacyT } from './privacy-i18n'
 
