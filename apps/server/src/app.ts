@@ -49,6 +49,8 @@ import { partyRoutes } from './modules/party/party.routes.ts'
 import { createPartyService } from './modules/party/party.service.ts'
 import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts'
 import { createPaymentSettingsService } from './modules/payments/payment-settings.service.ts'
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
+import { createPrivacyService } from './modules/privacy/privacy.service.ts'
 import { productLookupRoutes } from './modules/product-lookups/product-lookups.routes.ts'
 import { createProductLookupsService } from './modules/product-lookups/product-lookups.service.ts'
 import { mediaFileRoutes } from './modules/products/media-files.routes.ts'
@@ -259,6 +261,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
       await v1.register(inventoryRoutes, { inventory })
       await v1.register(referenceRoutes, { reference })
       await v1.register(partyRoutes, { party: createPartyService(db, reference) })
+      await v1.register(privacyRoutes, { privacy: createPrivacyService(db) })
       await v1.register(orderRoutes, {
         drafts: createDraftService(db),
         lookups: createOrderLookupsService(db),

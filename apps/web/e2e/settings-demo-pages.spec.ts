@@ -265,6 +265,10 @@ test('Checkout, customer accounts, policies, privacy and pricing show the storeâ
     await save(page, 'Settings saved')
     await page.reload()
     await eventually(dataKept).toHaveValue(text)
+    // The demo's past customer data requests: an export, and an erasure naming no one.
+    const requests = page.getByRole('region', { name: 'Recent requests' })
+    await expect(requests.getByRole('row', { name: /^Erasure\s+Erased customer/ })).toBeVisible()
+    await expect(requests.getByRole('row', { name: /^Data export/ }).first()).toBeVisible()
   })
 
   await test.step('/settings/pricing', async () => {

@@ -12,6 +12,7 @@ import { seedCheckoutSettings } from './checkout-settings.ts'
 import { seedCustomers } from './customers.ts'
 import { seedDiscounts } from './discounts.ts'
 import { seedPaymentSettings } from './payment-settings.ts'
+import { seedPrivacyRequests } from './privacy.ts'
 import { seedShipping } from './shipping.ts'
 import { seedStaff } from './staff.ts'
 import { seedStoreSettings } from './store-settings.ts'
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db, options: { mediaDir: string }): Promi
       await seedDiscounts(tx, tenantId)
       await seedTaxes(tx, tenantId, store.name)
       if (store.isDefault) await seedActivityHistory(tx, tenantId)
+      if (store.isDefault) await seedPrivacyRequests(tx, tenantId)
     }
   })
   return true

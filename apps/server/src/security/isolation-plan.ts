@@ -343,6 +343,7 @@ export const SEARCH_QUERIES: Record<string, (values: KindValues, records: StoreR
   'POST /v1/fulfillment/search': (_, records) => records.marker,
   'POST /v1/order/abandoned-checkout/search': (_, records) => records.party.email,
   'POST /v1/email/search': (_, records) => records.party.email,
+  'POST /v1/privacy-requests/search': (_, records) => records.marker,
 }
 
 /**
@@ -598,6 +599,7 @@ export const PLAN_ORDER: Plan['kind'][] = [
  */
 export const READS_THAT_WRITE: Record<string, string> = {
   'GET /v1/discounts/{id}/codes/export.csv': "handing out a discount's codes is recorded in the log",
+  'GET /v1/party/{id}/data-export': "handing out a customer's data is recorded in the log",
 }
 
 /** What the sweep does with an operation. */

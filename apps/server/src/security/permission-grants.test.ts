@@ -31,6 +31,8 @@ let records: StoreRecords
 let roleId: string
 /** Records the destructive operations may use up without taking what other operations need. */
 let spare: {
+  /** A customer with no orders, to erase. */
+  party: string
   order: string
   location: string
   role: string
@@ -85,7 +87,11 @@ beforeAll(async () => {
   const role = await ok(
     owner.call('POST', '/v1/staff/roles', { name: 'Sem uso', permissions: ['orders.view'] }),
   )
+  const party = await ok(
+    owner.call('POST', '/v1/party', { id: randomUUID(), displayName: 'Cliente sem pedidos' }),
+  )
   spare = {
+    party: party.party.id,
     order: order.order.id,
     location: location.location.id,
     role: role.role.id,
@@ -202,6 +208,8 @@ const ADJUSTMENTS: Record<
   // The store's location holds stock and its role has an invitation: the spare ones are free to go.
   'DELETE /v1/location/{id}': { values: { location: '' } },
   'DELETE /v1/staff/roles/{id}': { values: { role: '' } },
+  // An erased customer can no longer be edited: the spare one, with no orders, is erased instead.
+  'POST /v1/party/{id}/erase': { values: { party: '' } },
 }
 
 /** Operations that are the owner's alone, whatever the role (tested as the owner's, last). */
@@ -222,6 +230,7 @@ const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 async function grantedRequest(operation: ApiOperation): Promise<SweepRequest> {
   const adjustment = ADJUSTMENTS[operation.key] ?? {}
   const spares: Partial<KindValues> = {
+    party: spare.party,
     order: spare.order,
     location: spare.location,
     role: spare.role,

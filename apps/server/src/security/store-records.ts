@@ -247,6 +247,9 @@ export async function createStoreRecords(store: StoreClient): Promise<StoreRecor
     .abandonedCheckouts.edges[0]?.node
   if (!abandoned) throw new Error('no abandoned checkout')
 
+  // A privacy request of the store's: the export of its customer's data, listed on the privacy page.
+  await expectStatus('customer data export', store.call('GET', `/v1/party/${party.id}/data-export`), 200)
+
   const savedView = (
     await post('saved view', '/v1/saved-views', {
       list: 'orders',

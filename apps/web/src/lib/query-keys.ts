@@ -26,6 +26,7 @@ export function queryKeysFor(storeId: string | null) {
   const storeSettings = [...store, 'store-settings'] as const
   const shipping = [...store, 'shipping'] as const
   const taxes = [...store, 'taxes'] as const
+  const privacyRequests = [...store, 'privacy-requests'] as const
 
   return {
     /** Everything cached for this store. */
@@ -105,6 +106,11 @@ export function queryKeysFor(storeId: string | null) {
       privacy: [...storeSettings, 'privacy'] as const,
       policies: [...storeSettings, 'policies'] as const,
     },
+    /** Settings → Customer privacy: the store's customer data exports and erasures. */
+    privacyRequests: {
+      all: privacyRequests,
+      list: (request: unknown) => [...privacyRequests, 'list', request] as const,
+    },
     /**
      * Settings → Shipping and delivery: the page, each profile, local delivery and pickup, and the options
      * the draft editor lists for an order (the request is its address, lines and subtotal).
@@ -170,6 +176,8 @@ export function queryKeysFor(storeId: string | null) {
       orderPlaced: [orders, drafts, products, customers] as readonly QueryKey[],
       orderChange: [orders, products, customers] as readonly QueryKey[],
       locationChange: [locations, products, shipping] as readonly QueryKey[],
+      /** An export or erasure of a customer's data; an erasure blanks their orders, drafts and emails. */
+      customerErasure: [customers, orders, drafts, outbox, privacyRequests] as readonly QueryKey[],
     },
   }
 }

@@ -331,6 +331,8 @@ const partyCore = {
   roles: z.array(z.object({ role: z.string() })),
   loyaltyPoints: z.number().int().nullable(),
   tier: z.string().nullable(),
+  /** Set when the store erased the person's data: the party is then a nameless stub its orders still name. */
+  erasedAt: z.iso.datetime({ offset: true }).nullable(),
   version: z.number().int(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 
 /** Emails the store sent (or holds, without SMTP), as staff read them in the app. */
-export const emailStatusSchema = z.enum(['queued', 'sent', 'failed', 'held'])
+export const emailStatusSchema = z.enum(['queued', 'sent', 'failed', 'held', 'cancelled'])
 
 export const outboxEmailSchema = z.object({
   id: z.string(),

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -43,6 +44,8 @@ export const parties = pgTable(
     tier: text('tier'),
     /** Display name, names, company, emails, phones (digits too) and tax id, normalised. */
     searchText: text('search_text').notNull(),
+    /** When the store erased the person's data: the row stays as a stub that orders still name. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     version: version(),
     ...timestamps(),
   },

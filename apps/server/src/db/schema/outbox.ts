@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { tenants } from './tenancy.ts'
 
-export const emailStatuses = ['queued', 'sent', 'failed', 'held'] as const
+export const emailStatuses = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const
 /** Whom a store's email is for: its customers (counted against its hourly cap), or its own people. */
 export const emailAudiences = ['customer', 'staff'] as const
 
 /**
  * Every email the product sends, written in the same transaction as the change that causes it and
  * delivered by the mail worker with retries. 'held' means no SMTP server is configured: the email is
- * kept here and not delivered. Account emails (password reset) have no tenant and are never shown to
+ * kept here and not delivered; 'cancelled', that its customer's data was erased before it went. Account emails (password reset) have no tenant and are never shown to
  * store staff, since they carry secrets.
  */
 export const emailOutbox = pgTable(

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@lojista/contracts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { activityLog } from '../../db/schema/activity.ts'
 import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'
@@ -16,6 +16,8 @@ export interface ActivityFilter {
   person?: string
   from?: string
   to?: string
+  /** Only these actions (the privacy page's exports and erasures). */
+  actions?: string[]
 }
 
 /**
@@ -60,6 +62,7 @@ export async function searchActivity(
     containsAllWords(activityLog.searchText, filter.words),
     filter.area ? eq(activityLog.area, filter.area) : undefined,
     filter.person ? eq(activityLog.actorUserId, filter.person) : undefined,
+    filter.actions ? inArray(activityLog.action, filter.actions) : undefined,
     bounds.from ? sql`${activityLog.at} >= ${bounds.from}::timestamptz` : undefined,
     bounds.before ? sql`${activityLog.at} < ${bounds.before}::timestamptz` : undefined,
   )
@@ -72,4 +75,28 @@ export async function searchActivity(
     .limit(page.limit)
   const total = await totalOf(tx, rows, matches)
   return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
+}
+
+/** Every entry about one subject (a customer), oldest first. */
+export async function entriesAboutSubject(tx: StoreTx, tenantId: string, type: string, id: string) {
+  return tx
+    .select()
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.tenantId, tenantId),
+        eq(activityLog.subjectType, type),
+        eq(activityLog.subjectId, id),
+      ),
+    )
+    .orderBy(asc(activityLog.at), asc(activityLog.id))
+}
+
+/**
+ * Takes the subject's name and changed values out of its entries, keeping who did what and when: what a
+ * customer's erasure leaves of them in the log. The log is append-only for the application role; the
+ * migration's function (0038) is the one way to change an entry, and only in the scope's own store.
+ */
+export async function blankEntriesAboutSubject(tx: StoreTx, type: string, id: string) {
+  await tx.execute(sql`select forget_activity_subject(${type}, ${id})`)
 }

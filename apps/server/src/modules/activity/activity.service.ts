@@ -7,13 +7,19 @@ import {
   MAX_PAGE_SIZE,
   normalizeSearchText,
   type PermissionArea,
+  type SearchRequest,
 } from '@lojista/contracts'
 import { protectCsvFormula, toCsv } from '@lojista/contracts/csv'
 import type { Db } from '../../db/client.ts'
-import { inScope } from '../../db/scope.ts'
+import { inScope, type StoreTx } from '../../db/scope.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords } from '../../lib/text-search.ts'
-import { type ActivityRow, searchActivity } from './activity.repository.ts'
+import {
+  type ActivityRow,
+  blankEntriesAboutSubject,
+  entriesAboutSubject,
+  searchActivity,
+} from './activity.repository.ts'
 
 function present(row: ActivityRow): ActivityEntry {
   return {
@@ -30,6 +36,36 @@ function present(row: ActivityRow): ActivityEntry {
     changes: row.changes,
     ip: row.ip,
   }
+}
+
+// What other modules read and change of the log inside their own store transaction (a customer's
+// privacy requests: the entries about the customer, and the store's exports and erasures).
+
+/** The entries about one subject, oldest first. */
+export async function activityAbout(
+  tx: StoreTx,
+  tenantId: string,
+  subject: { type: string; id: string },
+): Promise<ActivityEntry[]> {
+  return (await entriesAboutSubject(tx, tenantId, subject.type, subject.id)).map(present)
+}
+
+/** Leaves the subject's entries without its name and changed values (an erased customer). */
+export function forgetSubjectInActivity(tx: StoreTx, subject: { type: string; id: string }) {
+  // The store is the scope's: the database function takes it from there.
+  return blankEntriesAboutSubject(tx, subject.type, subject.id)
+}
+
+/** A page of the entries of some actions, newest first; each word in who did it or to what. */
+export async function activityOfActions(
+  tx: StoreTx,
+  tenantId: string,
+  request: SearchRequest,
+  actions: ActivityAction[],
+) {
+  const words = searchWords(normalizeSearchText(request.query))
+  const { rows, total, page } = await searchActivity(tx, tenantId, request, { words, actions })
+  return page.toConnection(rows, total, ({ cursorValue: _, ...row }) => present(row))
 }
 
 const EXPORT_BATCH = MAX_PAGE_SIZE

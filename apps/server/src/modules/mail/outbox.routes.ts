@@ -23,7 +23,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = fo
         schema: {
           tags: ['email'],
           summary: "The store's emails, newest first",
-          description: 'Free text over recipient and subject; filter status:queued|sent|failed|held.',
+          description:
+            'Free text over recipient and subject; filter status:queued|sent|failed|held|cancelled.',
           body: emailSearchRequestSchema,
           response: { 200: emailSearchResponseSchema, ...errors },
         },

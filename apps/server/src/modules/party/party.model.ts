@@ -33,7 +33,7 @@ export type PreferenceDraft = Pick<PreferenceRow, 'channel' | 'enabled' | 'frequ
 export type AddressDraft = Omit<AddressRow, 'tenantId' | 'partyId' | 'createdAt' | 'updatedAt'>
 
 export interface PartyDraft
-  extends Omit<PartyRow, 'tenantId' | 'searchText' | 'version' | 'createdAt' | 'updatedAt'> {
+  extends Omit<PartyRow, 'tenantId' | 'searchText' | 'erasedAt' | 'version' | 'createdAt' | 'updatedAt'> {
   /** Set only when loading history (demo data); otherwise the database's clock. */
   createdAt?: Date
   contacts: ContactDraft[]
@@ -235,6 +235,7 @@ function core(record: PartyRecord) {
     roles: record.roles.map((role) => ({ role })),
     loyaltyPoints: record.loyaltyPoints,
     tier: record.tier,
+    erasedAt: record.erasedAt?.toISOString() ?? null,
     version: record.version,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),

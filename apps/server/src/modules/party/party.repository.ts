@@ -370,3 +370,37 @@ export async function findPartyForOrders(tx: StoreTx, tenantId: string, partyId:
     .orderBy(desc(partyAddresses.isDefault), asc(partyAddresses.createdAt))
   return { party, contacts, addresses }
 }
+
+/**
+ * Removes everything personal of a party (names, contacts, addresses, consent, notes, tags, tax fields)
+ * and marks it erased; its id and roles stay, so the orders that name it still do.
+ */
+export async function eraseParty(tx: StoreTx, tenantId: string, id: string): Promise<void> {
+  const own = (table: typeof partyContacts | typeof partyCommunicationPreferences | typeof partyAddresses) =>
+    and(eq(table.tenantId, tenantId), eq(table.partyId, id))
+  await tx.delete(partyContacts).where(own(partyContacts))
+  await tx.delete(partyCommunicationPreferences).where(own(partyCommunicationPreferences))
+  await tx.delete(partyAddresses).where(own(partyAddresses))
+  await tx
+    .update(parties)
+    .set({
+      status: 'archived',
+      displayName: '',
+      firstName: '',
+      lastName: '',
+      company: '',
+      locale: null,
+      taxId: null,
+      taxExempt: false,
+      taxExemptReason: '',
+      note: '',
+      tags: [],
+      loyaltyPoints: null,
+      tier: null,
+      searchText: '',
+      erasedAt: sql`now()`,
+      version: sql`${parties.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id)))
+}

@@ -9,6 +9,7 @@ import {
   type PartyOrderField,
   type PartySearchResponse,
   type PartyUpdate,
+  privacyMessages,
   type SearchRequest,
 } from '@lojista/contracts'
 import type { FastifyBaseLogger } from 'fastify'
@@ -130,6 +131,8 @@ export function createPartyService(db: Db, reference: ReferenceService) {
   async function mustFind(tx: StoreTx, tenantId: string, id: string, lock = false): Promise<PartyRecord> {
     const record = await findParty(tx, tenantId, id, { lock })
     if (!record) throw problems.notFound('Customer not found.')
+    // An erased customer is a stub its orders name: writing a person back into it would undo the erasure.
+    if (lock && record.erasedAt) throw conflict(privacyMessages.erased, { current: toParty(record) })
     return record
   }
 

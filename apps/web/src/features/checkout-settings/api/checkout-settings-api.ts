@@ -1,3 +1,5 @@
+import type { Connection } from '@lojista/contracts/common/pagination'
+import { type PrivacyRequest, privacyRequestSearchResponseSchema } from '@lojista/contracts/party/privacy'
 import {
   type CheckoutSettings,
   type CheckoutSettingsUpdate,
@@ -91,4 +93,18 @@ export async function getPublicPolicy(
     { tenantScoped: false, authToken: null, schema: z.object({ policy: publicPolicySchema }), signal },
   )
   return answer.policy
+}
+
+/** The store's customer data exports and erasures, newest first (Settings → Customer privacy). */
+export async function searchPrivacyRequests(
+  body: { query: string; first?: number; after?: string; last?: number; before?: string },
+  signal?: AbortSignal,
+): Promise<Connection<PrivacyRequest>> {
+  const answer = await apiRequest('/v1/privacy-requests/search', {
+    method: 'POST',
+    body,
+    schema: privacyRequestSearchResponseSchema,
+    signal,
+  })
+  return answer.requests
 }

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
 import { stubFetch } from '@/test/fetch-stub'
+import { memberSession, SessionStub } from '@/test/session-stub'
 import { CustomerAccountsPage } from './customer-accounts-page'
 import { PricingPage } from './pricing-page'
 import { PrivacyPage } from './privacy-page'
@@ -31,10 +32,13 @@ function renderPage(page: ReactNode) {
   const router = createMemoryRouter([{ path: '/settings/page', element: page }], {
     initialEntries: ['/settings/page'],
   })
+  // A role for these settings pages alone: the privacy page's customer requests need more (their own test).
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionStub value={memberSession(['settings.checkout', 'settings.general', 'settings.policies'])}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionStub>,
   )
 }
 

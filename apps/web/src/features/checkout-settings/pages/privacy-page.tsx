@@ -11,8 +11,10 @@ import { Field } from '@/components/form/field'
 import { Form } from '@/components/form/form'
 import { FormFailure } from '@/components/form/form-failure'
 import { SubmitButton } from '@/components/form/submit-button'
+import { useCan } from '@/lib/auth/permissions'
 import { useQueryKeys } from '@/lib/query-keys'
 import { getPrivacySettings, savePrivacySettings } from '../api/checkout-settings-api'
+import { CustomerRequestsCard, PrivacyRequestsList } from '../components/privacy-requests'
 import { SettingsPage } from '../components/settings-page'
 import { translateCheckoutSettingsMessage, useCheckoutSettingsT } from '../i18n/checkout-settings-i18n'
 
@@ -68,10 +70,14 @@ function PrivacyForm({
   )
 }
 
-/** Settings → Customer privacy: what the store keeps about its customers. */
+/**
+ * Settings → Customer privacy: what the store keeps about its customers, and its customers' data
+ * requests (exports and erasures) for staff who may see personal data.
+ */
 export function PrivacyPage() {
   const t = useCheckoutSettingsT()
   const keys = useQueryKeys()
+  const canSeeRequests = useCan('customers.view_personal_data')
   return (
     <SettingsPage
       queryKey={keys.storeSettings.privacy}
@@ -80,11 +86,19 @@ export function PrivacyPage() {
       description={t('privacy.description')}
     >
       {(settings, save) => (
-        <PrivacyForm
-          key={settings.version}
-          settings={settings}
-          onSubmit={(values) => save((version) => savePrivacySettings({ ...values, version }))}
-        />
+        <>
+          <PrivacyForm
+            key={settings.version}
+            settings={settings}
+            onSubmit={(values) => save((version) => savePrivacySettings({ ...values, version }))}
+          />
+          {canSeeRequests && (
+            <>
+              <CustomerRequestsCard />
+              <PrivacyRequestsList />
+            </>
+          )}
+        </>
       )}
     </SettingsPage>
   )

@@ -1,5 +1,6 @@
 import type { PartySummary } from '@lojista/contracts/party/party'
 import { useCustomersT } from '@/components/customers/i18n/customers-i18n'
+import { useCustomerPrivacyT } from '@/components/customers/privacy/privacy-i18n'
 import { ListRow, RowLink } from '@/components/list/list-table'
 import { customerLabel } from '@/components/pickers/customer-picker'
 import { Badge } from '@/components/ui/badge'
@@ -31,6 +32,7 @@ function location(party: PartySummary): string {
 /** The header and rows of the customers list (inside its ListView's table). */
 export function CustomersTable({ customers, selected, onSelectedChange }: CustomersTableProps) {
   const t = useCustomersT()
+  const privacyT = useCustomerPrivacyT()
   const allSelected = customers.length > 0 && customers.every((party) => selected.has(party.id))
   const someSelected = customers.some((party) => selected.has(party.id))
 
@@ -66,7 +68,7 @@ export function CustomersTable({ customers, selected, onSelectedChange }: Custom
       </TableHeader>
       <TableBody>
         {customers.map((party) => {
-          const name = customerLabel(party) || t('list.unnamed')
+          const name = party.erasedAt ? privacyT('erasedCustomer') : customerLabel(party) || t('list.unnamed')
           return (
             <ListRow
               key={party.id}

@@ -40,6 +40,7 @@ const party: Party = {
   role: 'customer',
   roles: [{ role: 'customer' }],
   loyaltyPoints: 120,
+  erasedAt: null,
   tier: 'Gold',
   version: 4,
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -5,6 +5,11 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useCustomersT } from '@/components/customers/i18n/customers-i18n'
+import {
+  EraseCustomerButton,
+  ExportCustomerDataButton,
+} from '@/components/customers/privacy/customer-privacy-actions'
+import { useCustomerPrivacyT } from '@/components/customers/privacy/privacy-i18n'
 import { EmptyState, PageFrame } from '@/components/layout/page-frame'
 import { PageLoader } from '@/components/layout/page-loader'
 import { customerLabel } from '@/components/pickers/customer-picker'
@@ -16,7 +21,7 @@ import { ApiError } from '@/lib/api/api-error'
 import { mainLoad } from '@/lib/api/page-load'
 import { getParty, setPartyArchived, updateParty } from '@/lib/api/party-api'
 import { formatDate } from '@/lib/format'
-import { useQueryKeys } from '@/lib/query-keys'
+import { invalidateAll, useQueryKeys } from '@/lib/query-keys'
 import { CustomerEditor } from '../components/detail/customer-editor'
 import { useReferenceNames } from '../hooks/use-reference-names'
 import { namesInValues, partyToEditValues } from '../model/customer-edit-form'
@@ -52,6 +57,7 @@ function CustomerNotFound() {
 
 function CustomerDetail({ id }: { id: string }) {
   const t = useCustomersT()
+  const privacyT = useCustomerPrivacyT()
   const { t: tCommon } = useTranslation()
   const queryClient = useQueryClient()
   const keys = useQueryKeys()
@@ -98,9 +104,15 @@ function CustomerDetail({ id }: { id: string }) {
     }
   }
 
+  const erased = party.erasedAt !== null
+  const reloadAfterErasure = () => {
+    void customer.refetch()
+    void invalidateAll(queryClient, keys.affectedBy.customerErasure)
+  }
+
   return (
     <PageFrame
-      title={customerLabel(party) || t('list.unnamed')}
+      title={erased ? privacyT('erasedCustomer') : customerLabel(party) || t('list.unnamed')}
       description={
         <span className="flex flex-wrap items-center gap-x-2">
           {party.status === 'archived' && <Badge variant="secondary">{t('list.archivedBadge')}</Badge>}
@@ -112,26 +124,45 @@ function CustomerDetail({ id }: { id: string }) {
         </span>
       }
       actions={
-        <Button variant="outline" disabled={archiving} onClick={() => void toggleArchived()}>
-          {party.status === 'active' ? <ArchiveIcon aria-hidden /> : <ArchiveRestoreIcon aria-hidden />}
-          {party.status === 'active' ? t('detail.archive') : t('detail.unarchive')}
-        </Button>
+        <>
+          <ExportCustomerDataButton customerId={party.id} />
+          {!erased && (
+            <>
+              <EraseCustomerButton
+                customerId={party.id}
+                name={customerLabel(party) || t('list.unnamed')}
+                onErased={reloadAfterErasure}
+              />
+              <Button variant="outline" disabled={archiving} onClick={() => void toggleArchived()}>
+                {party.status === 'active' ? <ArchiveIcon aria-hidden /> : <ArchiveRestoreIcon aria-hidden />}
+                {party.status === 'active' ? t('detail.archive') : t('detail.unarchive')}
+              </Button>
+            </>
+          )}
+        </>
       }
     >
-      {party.status === 'archived' && <Alert>{t('detail.archivedNotice')}</Alert>}
-      <CustomerEditor
-        // A new version (saved here, reloaded, archived) starts the form over from what is stored.
-        key={`${party.id}:${party.version}`}
-        party={party}
-        initialValues={partyToEditValues(party, names)}
-        save={(body) => updateParty(party.id, body)}
-        onSaved={(saved, values) => {
-          for (const [key, name] of namesInValues(values)) known.current.set(key, name)
-          stored(saved)
-          toast.success(t('detail.saved'))
-        }}
-        onReload={() => void customer.refetch()}
-      />
+      {erased ? (
+        // An erased customer holds nothing to edit: the stub only keeps their orders together.
+        <Alert>{privacyT('erasedNotice', { date: formatDate(party.erasedAt as string) })}</Alert>
+      ) : (
+        <>
+          {party.status === 'archived' && <Alert>{t('detail.archivedNotice')}</Alert>}
+          <CustomerEditor
+            // A new version (saved here, reloaded, archived) starts the form over from what is stored.
+            key={`${party.id}:${party.version}`}
+            party={party}
+            initialValues={partyToEditValues(party, names)}
+            save={(body) => updateParty(party.id, body)}
+            onSaved={(saved, values) => {
+              for (const [key, name] of namesInValues(values)) known.current.set(key, name)
+              stored(saved)
+              toast.success(t('detail.saved'))
+            }}
+            onReload={() => void customer.refetch()}
+          />
+        </>
+      )}
     </PageFrame>
   )
 }

@@ -89,7 +89,11 @@ export function OrdersListPage() {
               <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
               <TableCell>
                 <div className="grid">
-                  <span>{order.customer?.displayName ?? (order.email || t('orders.noCustomer'))}</span>
+                  <span>
+                    {order.customer
+                      ? order.customer.displayName || t('orders.customer.erased')
+                      : order.email || t('orders.noCustomer')}
+                  </span>
                   {order.customer && order.email && (
                     <span className="text-muted-foreground text-xs">{order.email}</span>
                   )}

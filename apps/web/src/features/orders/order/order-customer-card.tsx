@@ -19,7 +19,7 @@ export function OrderCustomerCard({ order }: { order: PlacedOrder }) {
       <CardContent className="grid gap-4 text-sm">
         {customer ? (
           <Link to={`/customers/${customer.id}`} className="font-medium underline-offset-4 hover:underline">
-            {customer.displayName}
+            {customer.displayName || t('orders.customer.erased')}
           </Link>
         ) : (
           <p className="text-muted-foreground">{t('orders.noCustomer')}</p>

@@ -8,6 +8,7 @@ const tones: Record<OutboxEmail['status'], string> = {
   sent: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   failed: 'border-red-300 bg-red-50 text-red-900',
   held: 'border-amber-300 bg-amber-50 text-amber-900',
+  cancelled: 'border-zinc-300 bg-zinc-50 text-zinc-700',
 }
 
 export function EmailStatusBadge({ status }: { status: OutboxEmail['status'] }) {

@@ -16,7 +16,7 @@ import { EmailStatusBadge } from '../components/email-status-badge'
 // The smallest complete list page: start a new one from this file (apps/web/README.md, "List pages").
 
 const PAGE_SIZE = 25
-const statuses = ['queued', 'sent', 'failed', 'held'] as const
+const statuses = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const
 
 /** What the address may hold for this list; anything else in it falls back to these defaults. */
 const emailListParams = listSchema({

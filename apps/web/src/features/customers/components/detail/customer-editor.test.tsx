@@ -21,6 +21,7 @@ const party: Party = {
   role: 'customer',
   roles: [{ role: 'customer' }],
   loyaltyPoints: null,
+  erasedAt: null,
   tier: null,
   version: 3,
   createdAt: '2026-01-05T10:00:00.000Z',

@@ -171,6 +171,8 @@ const en = {
     },
     customer: {
       title: 'Customer',
+      /** A customer whose personal data the store erased: their orders keep them without a name. */
+      erased: 'Erased customer',
       contact: 'Contact information',
       noEmail: 'No email provided',
       shipping: 'Shipping address',
@@ -298,7 +300,7 @@ const en = {
     searchPlaceholder: 'Search by recipient or subject',
     statusLabel: 'Status',
     anyStatus: 'Any',
-    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held' },
+    status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', held: 'Held', cancelled: 'Cancelled' },
     heldHint: 'Kept here: this store has no mail server set up, so it was not delivered.',
     loadFailed: 'Sent emails could not be loaded.',
     emptyTitle: 'No emails yet',

@@ -169,6 +169,7 @@ const ptBR: typeof en = {
     },
     customer: {
       title: 'Cliente',
+      erased: 'Cliente apagado',
       contact: 'Informações de contato',
       noEmail: 'Nenhum e-mail informado',
       shipping: 'Endereço de entrega',
@@ -296,7 +297,7 @@ const ptBR: typeof en = {
     searchPlaceholder: 'Busque por destinatário ou assunto',
     statusLabel: 'Status',
     anyStatus: 'Todos',
-    status: { queued: 'Na fila', sent: 'Enviado', failed: 'Falhou', held: 'Retido' },
+    status: { queued: 'Na fila', sent: 'Enviado', failed: 'Falhou', held: 'Retido', cancelled: 'Cancelado' },
     heldHint: 'Guardado aqui: esta loja não tem servidor de e-mail configurado, então não foi entregue.',
     loadFailed: 'Não foi possível carregar os e-mails enviados.',
     emptyTitle: 'Nenhum e-mail ainda',
