@@ -187,6 +187,12 @@ export const checkoutMessages = {
   unknownCode: 'No discount has this code.',
   methodUnavailable: 'The store does not take this way of paying. Choose another.',
   awaitingPayment: 'This order is placed and awaits your payment.',
+  shippingUnavailable:
+    'The shipping option you chose is no longer available for this address. Choose another.',
+  shippingRequired: 'Choose how to receive your order.',
+  noShipping: 'The store has no shipping for this address. Contact the store to finish your order.',
+  storeShippingUnavailable:
+    'The shipping chosen for this order is no longer available. Contact the store to finish your order.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

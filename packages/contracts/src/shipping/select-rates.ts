@@ -92,6 +92,8 @@ export interface ShippingChoice {
   title: string
   /** Minor units. */
   price: number
+  /** The location a local delivery or a pickup is from; null for a rate. */
+  locationId: string | null
   /** The delivery note or the pickup instructions. */
   note: string
   readyTime: ReadyTime | null
@@ -213,6 +215,7 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: rate.id,
       title: rate.name,
       price: rate.price,
+      locationId: null,
       note: '',
       readyTime: null,
     }))
@@ -228,6 +231,7 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: delivery.id,
       title: location.name,
       price: toMinorUnits(delivery.fee),
+      locationId: location.id,
       note: delivery.deliveryNote,
       readyTime: null,
     })
@@ -241,9 +245,18 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: pickup.id,
       title: location.name,
       price: 0,
+      locationId: location.id,
       note: pickup.instructions,
       readyTime: pickup.readyTime,
     })
   }
   return choices
+}
+
+/** The option an order's stored choice names, as the settings give it now; undefined when none applies. */
+export function findChoice(
+  choices: readonly ShippingChoice[],
+  source: { kind: ShippingChoice['kind']; sourceId: string },
+): ShippingChoice | undefined {
+  return choices.find((choice) => choice.kind === source.kind && choice.sourceId === source.sourceId)
 }
