@@ -253,10 +253,20 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
   return choices
 }
 
-/** The option an order's stored choice names, as the settings give it now; undefined when none applies. */
+/**
+ * The option an order's stored choice names, as the settings give it now; undefined when none applies.
+ * A rate is found by its id or, given the name it was chosen under, by that name: a carrier's tiers
+ * (PAC up to 1 kg, PAC up to 5 kg, PAC free above R$ 299) are rates of one name, so an order that moves
+ * to another tier keeps its rate at that tier's price, the cheapest of them when several apply.
+ */
 export function findChoice(
   choices: readonly ShippingChoice[],
   source: { kind: ShippingChoice['kind']; sourceId: string },
+  name?: string,
 ): ShippingChoice | undefined {
-  return choices.find((choice) => choice.kind === source.kind && choice.sourceId === source.sourceId)
+  const same = choices.filter((choice) => choice.kind === source.kind)
+  // Rates come cheapest first: of one name's tiers that apply, the order pays the cheapest.
+  const named =
+    source.kind === 'rate' && name !== undefined ? same.find((choice) => choice.title === name) : undefined
+  return named ?? same.find((choice) => choice.sourceId === source.sourceId)
 }

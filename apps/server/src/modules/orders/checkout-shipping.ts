@@ -105,9 +105,7 @@ export async function payShipping(
   const { lines } = found
   if (draft.shippingLine) {
     if (await shippingRefusal(tx, draft, lines)) {
-      throw conflict(checkoutMessages.storeShippingUnavailable, {
-        extensions: { reason: 'shipping_unavailable' },
-      })
+      throw conflict(checkoutMessages.storeShippingUnavailable)
     }
     return found.draft
   }
@@ -115,14 +113,12 @@ export async function payShipping(
   const choices = await draftShippingChoices(tx, draft, lines)
   if (!input.shipping) {
     throw conflict(choices.length > 0 ? checkoutMessages.shippingRequired : checkoutMessages.noShipping, {
-      extensions: { reason: choices.length > 0 ? 'shipping_required' : 'no_shipping' },
       current: await current(draft),
     })
   }
   const choice = findChoice(choices, input.shipping)
   if (!choice) {
     throw conflict(checkoutMessages.shippingUnavailable, {
-      extensions: { reason: 'shipping_unavailable' },
       current: await current(draft),
     })
   }

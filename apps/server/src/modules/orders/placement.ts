@@ -77,9 +77,6 @@ export async function placeOrder(
   if (refusal) {
     throw conflict(
       refusal === 'unavailable' ? orderMessages.chosenShippingUnavailable : orderMessages.shippingRepriced,
-      {
-        extensions: { reason: `shipping_${refusal}` },
-      },
     )
   }
   // A draft saved today always fits; one stored before amounts were bounded may not.

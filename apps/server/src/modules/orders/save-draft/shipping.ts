@@ -62,7 +62,7 @@ export async function checkDraftShipping(
     if (line) draft.shippingLine = { title: line.title, price: line.price }
     return false
   }
-  const choice = findChoice(await draftShippingChoices(tx, draft, lines), line.source)
+  const choice = findChoice(await draftShippingChoices(tx, draft, lines), line.source, line.title)
   if (!choice) {
     draft.shippingLine = { ...line, unavailable: true }
     return false
@@ -84,7 +84,7 @@ export async function shippingRefusal(
   const line = draft.shippingLine
   if (!line?.source) return null
   if (line.unavailable) return 'unavailable'
-  const choice = findChoice(await draftShippingChoices(tx, draft, lines), line.source)
+  const choice = findChoice(await draftShippingChoices(tx, draft, lines), line.source, line.title)
   if (!choice) return 'unavailable'
   return choice.price === line.price ? null : 'repriced'
 }
