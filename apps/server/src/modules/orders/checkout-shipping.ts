@@ -10,6 +10,7 @@ import {
 import type { StoredAddress, StoredDiscountApplication } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
+import { hasShippingSettings } from '../shipping/order-shipping.service.ts'
 import { type EmailLanguage, emailLanguage } from './checkout-email-texts.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -32,9 +33,17 @@ function titleOf(choice: ShippingChoice, language: EmailLanguage): string {
   return text.replace('{location}', choice.title)
 }
 
-/** Whether the customer is to choose shipping: staff chose none and something in the order is shipped. */
-export function customerChoosesShipping(draft: drafts.DraftRow, lines: readonly drafts.DraftLineRow[]) {
-  return !draft.shippingLine && lines.some((line) => line.physical)
+/**
+ * Whether the customer is to choose shipping: staff chose none, something in the order is shipped, and
+ * the store has set up shipping (one that has not takes payment without shipping, as before).
+ */
+async function customerChoosesShipping(
+  tx: StoreTx,
+  draft: drafts.DraftRow,
+  lines: readonly drafts.DraftLineRow[],
+): Promise<boolean> {
+  if (draft.shippingLine || !lines.some((line) => line.physical)) return false
+  return hasShippingSettings(tx, draft.tenantId)
 }
 
 /** The draft with the option chosen, its taxes resolved again as a save would (a pickup's at its location). */
@@ -61,7 +70,7 @@ export async function checkoutShippingOptions(
   locale: string | null | undefined,
   applications?: StoredDiscountApplication[],
 ): Promise<CheckoutShippingOption[] | null> {
-  if (!customerChoosesShipping(draft, lines)) return null
+  if (!(await customerChoosesShipping(tx, draft, lines))) return null
   const options: CheckoutShippingOption[] = []
   for (const choice of await draftShippingChoices(tx, draft, lines)) {
     const shown = await withChoice(tx, draft, lines, choice, locale)
@@ -109,7 +118,7 @@ export async function payShipping(
     }
     return found.draft
   }
-  if (!customerChoosesShipping(draft, lines)) return found.draft
+  if (!(await customerChoosesShipping(tx, draft, lines))) return found.draft
   const choices = await draftShippingChoices(tx, draft, lines)
   if (!input.shipping) {
     throw conflict(choices.length > 0 ? checkoutMessages.shippingRequired : checkoutMessages.noShipping, {

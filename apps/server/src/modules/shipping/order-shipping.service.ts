@@ -62,3 +62,14 @@ export function choiceLocations(tx: StoreTx, tenantId: string, choices: readonly
 export async function locationAddress(tx: StoreTx, tenantId: string, locationId: string) {
   return (await repo.locationAddresses(tx, tenantId, [locationId])).get(locationId)
 }
+
+/**
+ * Whether the store has set up any shipping (a profile, a local delivery or a pickup). A store that has
+ * not ships as it did before shipping settings existed: its checkout asks no choice of shipping.
+ */
+export async function hasShippingSettings(tx: StoreTx, tenantId: string): Promise<boolean> {
+  // One after the other: a transaction runs one query at a time.
+  if ((await repo.listProfiles(tx, tenantId)).length > 0) return true
+  if ((await repo.listLocalDeliveries(tx, tenantId)).length > 0) return true
+  return (await repo.listPickups(tx, tenantId)).length > 0
+}
