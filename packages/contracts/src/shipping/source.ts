@@ -11,6 +11,8 @@ export const shippingSourceInputSchema = z.strictObject({
   sourceId: z.string().trim().min(1).max(200),
   /** As GET answers it; the server finds the location from the option itself. */
   locationId: z.string().nullable().optional(),
+  /** As GET answers it; ignored. */
+  taxAddress: z.unknown().optional(),
 })
 
 /** As the server answers it: with the location a local delivery or a pickup is from. */
@@ -18,5 +20,7 @@ export const shippingSourceSchema = z.object({
   kind: z.enum(shippingKinds),
   sourceId: z.string(),
   locationId: z.string().nullable(),
+  /** Where a pickup is taxed (the location's address), as of the last save; absent for the other kinds. */
+  taxAddress: z.object({ countryCode: z.string(), provinceCode: z.string() }).nullable().optional(),
 })
 export type ShippingSource = z.infer<typeof shippingSourceSchema>

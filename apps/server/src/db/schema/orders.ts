@@ -77,6 +77,8 @@ export type StoredShippingSource = {
   kind: 'rate' | 'local_delivery' | 'pickup'
   sourceId: string
   locationId: string | null
+  /** Where a pickup is taxed: its location's country and state, as of the last save. */
+  taxAddress?: { countryCode: string; provinceCode: string } | null
 }
 /**
  * A draft's shipping line: what it shows and charges (minor units) and, when chosen from the store's

@@ -27,6 +27,10 @@ export async function resolveDraftTaxes(
     source?.kind === 'pickup' && source.locationId
       ? await locationAddress(tx, draft.tenantId, source.locationId)
       : undefined
+  if (source?.kind === 'pickup' && draft.shippingLine) {
+    // Kept with the line, so the editor taxes the order where the server does.
+    draft.shippingLine = { ...draft.shippingLine, source: { ...source, taxAddress: pickupAt ?? null } }
+  }
   const address =
     source?.kind === 'pickup'
       ? taxAddressOf(null, pickupAt?.countryCode ? pickupAt : rules.storeAddress, { pickup: true })
