@@ -107,6 +107,7 @@ test('the customer picks a rate on the invoice link, sees the total follow, pays
     await eventually(checkout.getByRole('button', { name: 'Pay R$141.60' })).toBeVisible()
 
     await checkout.getByRole('button', { name: 'Fill in the test card' }).click()
+    await checkout.getByRole('textbox', { name: 'Name on card' }).fill('Ana Souza')
     await checkout.getByRole('button', { name: 'Pay R$141.60' }).click()
     await eventually(
       checkout.getByRole('heading', { level: 1, name: /Thank you — order .* is paid/ }),
