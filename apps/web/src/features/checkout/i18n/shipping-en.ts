@@ -6,6 +6,7 @@ const en = {
   title: 'Shipping method',
   label: 'How would you like to receive your order?',
   chosenByStore: 'Chosen by the store',
+  notChosen: 'Not chosen yet',
   pickupAt: 'Pickup at {{location}}',
   localDeliveryFrom: 'Local delivery from {{location}}',
   free: 'Free',

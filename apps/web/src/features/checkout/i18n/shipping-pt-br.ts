@@ -15,6 +15,7 @@ const ptBR: typeof en = {
   title: 'Forma de entrega',
   label: 'Como você quer receber o seu pedido?',
   chosenByStore: 'Escolhida pela loja',
+  notChosen: 'Ainda não escolhida',
   pickupAt: 'Retirada em {{location}}',
   localDeliveryFrom: 'Entrega local de {{location}}',
   free: 'Grátis',

@@ -14,7 +14,7 @@ import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { publicQueryKeys } from '@/lib/query-keys'
 import { awaitingPlacedOrder, getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
-import { chosenOption, withShipping } from '../checkout-shipping'
+import { chosenOption, waitsForShipping, withShipping } from '../checkout-shipping'
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
@@ -24,10 +24,12 @@ import { PaymentPending } from '../components/payment-pending'
 import { PolicyLinks } from '../components/policy-links'
 import { ShippingChoice } from '../components/shipping-choice'
 import { StoreHeader } from '../components/store-header'
+import { useShippingT } from '../i18n/shipping-i18n'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
   const t = useSalesT()
+  const shippingT = useShippingT()
   const token = useParams().token ?? ''
   const [paid, setPaid] = useState<PaidCheckout | null>(null)
   const [problem, setProblem] = useState<LinkProblemKind | null>(null)
@@ -133,7 +135,10 @@ export function CheckoutPage() {
           />
         </div>
         <aside className="order-1 h-fit rounded-xl border bg-background p-4 md:sticky md:top-6 md:order-2">
-          <CheckoutSummary checkout={checkout} />
+          <CheckoutSummary
+            checkout={checkout}
+            shippingText={waitsForShipping(offered, shippingKey) ? shippingT('notChosen') : undefined}
+          />
           <div className="mt-4 border-t pt-4">
             <DiscountCodeField
               token={token}

@@ -133,6 +133,8 @@ describe('choosing shipping on the checkout page', () => {
     expect(options).toHaveTextContent('Pickup at Loja Pinheiros')
     expect(options).toHaveTextContent('Retire no balcão com o número do pedido.')
     expect(options).toHaveTextContent('Usually ready in 2 hours')
+    // Nothing is said to be free before the customer chooses.
+    expect(screen.getByText('Not chosen yet')).toBeInTheDocument()
     await user.click(await screen.findByRole('button', { name: 'Fill in the test card' }))
 
     // Paying before choosing says what is missing, and sends nothing.
