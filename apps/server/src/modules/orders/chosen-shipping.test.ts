@@ -230,6 +230,36 @@ describe('the shipping option a draft keeps', () => {
     )
   })
 
+  it("takes no other store's rate: the line is kept but flagged, and charges nothing of its settings", async () => {
+    const { order } = await ok(
+      saveDraft({
+        lineItems: [{ id: randomUUID(), variantId, quantity: 1 }],
+        shippingAddress: saoPaulo,
+        shippingLine: { title: 'PAC', price: '5.00', source: { kind: 'rate', sourceId: pedroRateId } },
+      }),
+      201,
+    )
+    // Pedro's rate is named PAC too: only Maria's own PAC may price it, found by its name.
+    expect(order.shippingLine.source.sourceId).not.toBe(pedroRateId)
+    const { order: other } = await ok(
+      saveDraft({
+        lineItems: [{ id: randomUUID(), variantId, quantity: 1 }],
+        shippingAddress: saoPaulo,
+        shippingLine: {
+          title: 'Motoboy do Pedro',
+          price: '5.00',
+          source: { kind: 'rate', sourceId: pedroRateId },
+        },
+      }),
+      201,
+    )
+    expect(other.shippingLine).toMatchObject({
+      priceSet: { presentmentMoney: { amount: '5.00' } },
+      source: { sourceId: pedroRateId },
+      unavailable: true,
+    })
+  })
+
   it("taxes an order picked up at a location at the location's address, not the customer's", async () => {
     const pickup = (await options(1)).find((option) => option.kind === 'pickup')!
     expect(pickup).toMatchObject({ sourceId: pickupId, price: '0.00' })
