@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { seedCatalog } from './catalog.ts'
 import { seedCustomers } from './customers.ts'
 import { seedStoreOrders } from './orders.ts'
+import { seedShipping } from './shipping.ts'
 
 let t: TestApp
 let mediaDir: string
@@ -17,6 +18,7 @@ beforeAll(async () => {
   owner = await storeOwner(t, 'Casa Aurora')
   await seedCustomers(t.db, owner.tenantId, { seed: 'Casa Aurora' })
   await seedCatalog(t.db, owner.tenantId, owner.user.id, { assortment: 'fashion-and-home', mediaDir })
+  await seedShipping(t.db, owner.tenantId)
   await seedStoreOrders(t.app, t.db, { token: owner.token, userId: owner.user.id, tenantId: owner.tenantId })
 })
 afterAll(async () => {
@@ -55,5 +57,16 @@ describe('the demo orders', () => {
       draftEvents.push(...history.map((event: { type: string }) => event.type))
     }
     expect(new Set(draftEvents)).toEqual(new Set(['created', 'invoice_sent', 'quote_sent', 'completed']))
+  })
+
+  it('keep a draft whose shipping staff chose among the store’s options', async () => {
+    const drafts = (await owner.call('POST', '/v1/order/draft/search', { query: '', first: 50 })).json()
+    const shipped = []
+    for (const edge of drafts.draftOrders.edges as { node: { id: string } }[]) {
+      const { order } = (await owner.call('GET', `/v1/order?id=${edge.node.id}`)).json()
+      if (order.shippingLine?.source) shipped.push(order.shippingLine)
+    }
+    expect(shipped).toHaveLength(1)
+    expect(shipped[0]).toMatchObject({ source: { kind: expect.any(String) }, unavailable: false })
   })
 })

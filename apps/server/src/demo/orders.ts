@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { fromMinorUnits, toMinorUnits } from '@lojista/contracts'
+import { fromMinorUnits, type Order, type ShippingOption, toMinorUnits } from '@lojista/contracts'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client.ts'
@@ -100,6 +100,39 @@ export async function seedStoreOrders(app: FastifyInstance, db: Db, staff: Store
   const cancelled = await place(await draft(customers[4], [line(2, 1)]), false)
   await call(`/orders/${cancelled.id}/cancel`, { reason: 'customer', restock: true })
   await call(`/orders/${cancelled.id}/refunds`, { method: 'pix', note: 'Chave do cliente' })
+
+  // A draft whose shipping staff chose among the store's options (decision 036): the cheapest that
+  // applies to the customer's address, which each save prices again from the settings.
+  const withRate = (await call(`/order?id=${(await draft(customers[1], [line(1, 1)])).id}`))
+    .order as unknown as Order
+  const address = withRate.shippingAddress
+  if (address) {
+    const { options } = (await call('/shipping/options', {
+      address: {
+        countryCode: address.countryCode,
+        provinceCode: address.provinceCode,
+        postalCode: address.postalCode,
+      },
+      lines: [{ variantId: variants[1], weight: null, quantity: 1 }],
+      subtotal: withRate.lineItemsSubtotalPrice.presentmentMoney.amount,
+    })) as unknown as { options: ShippingOption[] }
+    const option = options[0]
+    if (option) {
+      await call('/order', {
+        id: withRate.id,
+        version: withRate.version,
+        lineItems: withRate.lineItems.map((item) => ({
+          id: item.id,
+          quantity: item.quantity,
+        })),
+        shippingLine: {
+          title: option.title,
+          price: option.price,
+          source: { kind: option.kind, sourceId: option.sourceId },
+        },
+      })
+    }
+  }
 }
 
 /**

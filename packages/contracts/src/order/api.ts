@@ -10,6 +10,7 @@ import {
 } from '../common/money.ts'
 import { connectionSchema, searchRequestSchema } from '../common/pagination.ts'
 import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
+import { shippingSourceInputSchema, shippingSourceSchema } from '../shipping/source.ts'
 import { orderMessages } from './messages.ts'
 import { isPpmAtMost, PPM } from './rounding.ts'
 
@@ -230,7 +231,19 @@ export const orderSchema = z.object({
   totalQuantityOfLineItems: z.number().int(),
   appliedDiscount: appliedDiscountSchema.nullable(),
   discountApplications: z.array(discountApplicationSchema),
-  shippingLine: z.object({ title: z.string(), priceSet: moneySetSchema }).nullable(),
+  shippingLine: z
+    .object({
+      title: z.string(),
+      priceSet: moneySetSchema,
+      /** The store's option it was chosen from (decision 036); null for shipping typed by staff. */
+      source: shippingSourceSchema.nullable().optional(),
+      /**
+       * The chosen option no longer applies to the order's address, weight or total (as of the last save):
+       * staff choose again, and the order cannot be placed or paid until they do.
+       */
+      unavailable: z.boolean().optional(),
+    })
+    .nullable(),
   taxLines: z.array(z.object({ title: z.string(), rate: z.string(), priceSet: moneySetSchema })),
   taxExempt: z.boolean(),
   taxesIncluded: z.boolean(),
@@ -461,6 +474,13 @@ export const orderInputSchema = z
         price: amountInput.optional(),
         /** As GET answers it: the price when `price` is not sent. */
         priceSet: z.object({ presentmentMoney: z.object({ amount: amountInput }) }).optional(),
+        /**
+         * The store's option staff chose (`POST /v1/shipping/options`): the server checks it and prices it
+         * from the settings at each save. Left out, the line is custom shipping kept as typed.
+         */
+        source: shippingSourceInputSchema.nullable().optional(),
+        /** As GET answers it; worked out by the server and ignored. */
+        unavailable: z.boolean().optional(),
       })
       .superRefine((shipping, ctx) => {
         if (shipping.price === undefined && shipping.priceSet === undefined) {
@@ -470,6 +490,7 @@ export const orderInputSchema = z
       .transform((shipping) => ({
         title: shipping.title,
         price: shipping.price ?? shipping.priceSet?.presentmentMoney.amount ?? '0',
+        source: shipping.source ? { kind: shipping.source.kind, sourceId: shipping.source.sourceId } : null,
       }))
       .nullable()
       .optional(),

@@ -2,6 +2,10 @@ import { MAX_AMOUNT } from '../common/minor-units.ts'
 
 /** The order editor's texts (most of them given by the product's design), and the API's order errors. */
 export const orderMessages = {
+  chosenShippingUnavailable:
+    'The shipping option chosen for this order no longer applies to its address, weight or total. Choose the shipping again.',
+  shippingRepriced:
+    "The shipping option's price changed in the settings since the draft was saved. Save the draft again.",
   itemNameRequired: 'Item name is required',
   priceRequired: 'Price is required',
   quantityMin: 'Quantity must be at least 1',

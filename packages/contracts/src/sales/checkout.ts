@@ -6,6 +6,8 @@ import { discountRefusalSchema } from '../discounts/refusal-schema.ts'
 import { addressSchema, paymentTermTypeSchema } from '../order/api.ts'
 import { paymentMethodSchema } from '../settings/payments.ts'
 import { checkoutDetailsSchema, storefrontSchema } from '../settings/storefront.ts'
+import { readyTimes } from '../shipping/shipping.ts'
+import { shippingKinds } from '../shipping/source.ts'
 
 // Invoices and quotes with a secure link to a public checkout page, and the abandoned checkouts list.
 
@@ -53,6 +55,21 @@ export const sendCheckoutResponseSchema = z.object({
     expiresAt: z.string(),
   }),
 })
+
+/** One of the store's shipping options on the checkout page, with what the order comes to with it. */
+export const checkoutShippingOptionSchema = z.object({
+  kind: z.enum(shippingKinds),
+  sourceId: z.string(),
+  /** A rate's name, or the location's name for local delivery and pickup. */
+  title: z.string(),
+  /** The delivery note or the pickup instructions. */
+  note: z.string(),
+  readyTime: z.enum(readyTimes).nullable(),
+  shipping: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+})
+export type CheckoutShippingOption = z.infer<typeof checkoutShippingOptionSchema>
 
 /** What the customer sees on the public checkout page: nothing of the store but this order. */
 export const publicCheckoutSchema = z.object({
@@ -105,6 +122,14 @@ export const publicCheckoutSchema = z.object({
   paymentMethods: z.array(z.object({ method: paymentMethodSchema, instructions: z.string() })).optional(),
   /** The store's brand, the customer fields it asks for and the policies it links. */
   storefront: storefrontSchema,
+  /** The shipping staff chose for the order (shown as it is, not as a choice); null when there is none. */
+  shippingTitle: z.string().nullable().optional(),
+  /**
+   * The store's shipping options for the order's address, when staff chose none and the order has items
+   * to ship (decision 036), each with the order's figures once chosen; empty when none applies (the
+   * customer cannot pay and is told to contact the store); null when there is nothing to choose.
+   */
+  shippingOptions: z.array(checkoutShippingOptionSchema).nullable().optional(),
 })
 export type PublicCheckout = z.infer<typeof publicCheckoutSchema>
 
@@ -123,6 +148,17 @@ export const publicPayRequestSchema = z
      * is refused with 409 and why, and another total with 409 and the order as it is now.
      */
     discount: z.strictObject({ code: customerCodeSchema, total: decimalAmountSchema }).optional(),
+    /**
+     * The shipping option the customer chose (when the page offered a choice) and the total they saw
+     * with it: one that no longer applies to the address paid with, or another total, is refused with 409.
+     */
+    shipping: z
+      .strictObject({
+        kind: z.enum(shippingKinds),
+        sourceId: z.string().trim().min(1).max(200),
+        total: decimalAmountSchema,
+      })
+      .optional(),
     shippingAddress: addressSchema,
     billingAddress: addressSchema.nullable().default(null),
     /** CPF/CNPJ, marketing consent and note, as the store's checkout settings ask (400 naming a missing one). */
@@ -192,6 +228,12 @@ export const checkoutMessages = {
   unknownCode: 'No discount has this code.',
   methodUnavailable: 'The store does not take this way of paying. Choose another.',
   awaitingPayment: 'This order is placed and awaits your payment.',
+  shippingUnavailable:
+    'The shipping option you chose is no longer available for this address. Choose another.',
+  shippingRequired: 'Choose how to receive your order.',
+  noShipping: 'The store has no shipping for this address. Contact the store to finish your order.',
+  storeShippingUnavailable:
+    'The shipping chosen for this order is no longer available. Contact the store to finish your order.',
 } as const
 
 export const abandonedCheckoutSearchRequestSchema = searchRequestSchema(['openedAt'])

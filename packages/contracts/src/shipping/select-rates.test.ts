@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cepInRanges, formatCep } from './postal-codes.ts'
 import {
+  findChoice,
   type SelectLine,
   type SelectLocation,
   type SelectProfile,
@@ -285,5 +286,26 @@ describe('local delivery and pickup', () => {
       selectRates(input({ pickups: [{ ...pickup, location }] })).map((choice) => choice.kind)
     expect(kinds({ ...shop, offersPickup: false })).not.toContain('pickup')
     expect(kinds({ ...shop, active: false })).not.toContain('pickup')
+  })
+})
+
+describe('findChoice', () => {
+  const choice = (sourceId: string, title: string, price: number) => ({
+    kind: 'rate' as const,
+    sourceId,
+    title,
+    price,
+    locationId: null,
+    note: '',
+    readyTime: null,
+  })
+  const choices = [choice('free', 'PAC', 0), choice('tier-1', 'PAC', 1990), choice('sedex', 'SEDEX', 3990)]
+
+  it("finds a stored rate by its name's cheapest tier, else by its id, and nothing once neither applies", () => {
+    expect(findChoice(choices, { kind: 'rate', sourceId: 'tier-1' }, 'PAC')?.sourceId).toBe('free')
+    expect(findChoice(choices, { kind: 'rate', sourceId: 'sedex' }, 'Renamed')?.sourceId).toBe('sedex')
+    expect(findChoice(choices, { kind: 'rate', sourceId: 'tier-1' })?.price).toBe(1990)
+    expect(findChoice(choices, { kind: 'rate', sourceId: 'gone' }, 'Motoboy')).toBeUndefined()
+    expect(findChoice(choices, { kind: 'pickup', sourceId: 'sedex' }, 'SEDEX')).toBeUndefined()
   })
 })

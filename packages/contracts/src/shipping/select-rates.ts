@@ -92,6 +92,8 @@ export interface ShippingChoice {
   title: string
   /** Minor units. */
   price: number
+  /** The location a local delivery or a pickup is from; null for a rate. */
+  locationId: string | null
   /** The delivery note or the pickup instructions. */
   note: string
   readyTime: ReadyTime | null
@@ -213,6 +215,7 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: rate.id,
       title: rate.name,
       price: rate.price,
+      locationId: null,
       note: '',
       readyTime: null,
     }))
@@ -228,6 +231,7 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: delivery.id,
       title: location.name,
       price: toMinorUnits(delivery.fee),
+      locationId: location.id,
       note: delivery.deliveryNote,
       readyTime: null,
     })
@@ -241,9 +245,28 @@ export function selectRates(input: SelectRatesInput): ShippingChoice[] {
       sourceId: pickup.id,
       title: location.name,
       price: 0,
+      locationId: location.id,
       note: pickup.instructions,
       readyTime: pickup.readyTime,
     })
   }
   return choices
+}
+
+/**
+ * The option an order's stored choice names, as the settings give it now; undefined when none applies.
+ * A rate is found by its id or, given the name it was chosen under, by that name: a carrier's tiers
+ * (PAC up to 1 kg, PAC up to 5 kg, PAC free above R$ 299) are rates of one name, so an order that moves
+ * to another tier keeps its rate at that tier's price, the cheapest of them when several apply.
+ */
+export function findChoice(
+  choices: readonly ShippingChoice[],
+  source: { kind: ShippingChoice['kind']; sourceId: string },
+  name?: string,
+): ShippingChoice | undefined {
+  const same = choices.filter((choice) => choice.kind === source.kind)
+  // Rates come cheapest first: of one name's tiers that apply, the order pays the cheapest.
+  const named =
+    source.kind === 'rate' && name !== undefined ? same.find((choice) => choice.title === name) : undefined
+  return named ?? same.find((choice) => choice.sourceId === source.sourceId)
 }

@@ -299,6 +299,11 @@ export const shippingOptionSchema = z.object({
   sourceId: z.string(),
   title: z.string(),
   price: decimalAmountSchema,
+  /** The location a local delivery or a pickup is from, with where it is taxed (a pickup order is taxed there). */
+  location: z
+    .object({ id: z.string(), countryCode: z.string(), provinceCode: z.string() })
+    .nullable()
+    .optional(),
   note: z.string(),
   readyTime: z.enum(readyTimes).nullable(),
 })

@@ -69,6 +69,27 @@ export type StoredResolvedTaxes = {
   lines: { lineId: string; rates: { title: string; ratePpm: number }[] }[]
   shipping: { title: string; ratePpm: number }[]
 }
+/**
+ * Where a chosen shipping option came from (decision 036): a profile's rate (or rates joined by `+`), a
+ * local delivery or a pickup, and the location of the last two. Custom shipping typed by staff has none.
+ */
+export type StoredShippingSource = {
+  kind: 'rate' | 'local_delivery' | 'pickup'
+  sourceId: string
+  locationId: string | null
+  /** Where a pickup is taxed: its location's country and state, as of the last save. */
+  taxAddress?: { countryCode: string; provinceCode: string } | null
+}
+/**
+ * A draft's shipping line: what it shows and charges (minor units) and, when chosen from the store's
+ * options, which one; `unavailable` when the last save found it no longer applies to the order.
+ */
+export type StoredShippingLine = {
+  title: string
+  price: number
+  source?: StoredShippingSource | null
+  unavailable?: boolean
+}
 export type StoredPaymentTerm = {
   type: 'fixed' | 'fulfillment' | 'receipt' | 'net'
   dueInDays: number | null
@@ -107,7 +128,7 @@ export const draftOrders = pgTable(
       .$type<StoredDiscountApplication[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    shippingLine: jsonb('shipping_line').$type<{ title: string; price: number } | null>(),
+    shippingLine: jsonb('shipping_line').$type<StoredShippingLine | null>(),
     taxLines: jsonb('tax_lines')
       .$type<{ title: string; ratePpm: number }[]>()
       .notNull()

@@ -18,7 +18,7 @@ import { tenantId, timestamps, version } from './columns.ts'
 import { parties } from './customers.ts'
 import { users } from './identity.ts'
 import { locations } from './inventory.ts'
-import type { StoredAddress, StoredDiscount, StoredPaymentTerm } from './orders.ts'
+import type { StoredAddress, StoredDiscount, StoredPaymentTerm, StoredShippingLine } from './orders.ts'
 import { draftOrders } from './orders.ts'
 
 // Orders: what a draft becomes once staff create it or the customer pays its invoice. Lines, totals and
@@ -60,7 +60,7 @@ export const orders = pgTable(
     taxesIncluded: boolean('taxes_included').notNull().default(false),
     taxExempt: boolean('tax_exempt').notNull().default(false),
     orderDiscount: jsonb('order_discount').$type<StoredDiscount | null>(),
-    shippingLine: jsonb('shipping_line').$type<{ title: string; price: number } | null>(),
+    shippingLine: jsonb('shipping_line').$type<StoredShippingLine | null>(),
     taxLines: jsonb('tax_lines')
       .$type<{ title: string; ratePpm: number; amount: number }[]>()
       .notNull()

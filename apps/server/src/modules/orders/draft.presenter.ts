@@ -188,7 +188,12 @@ export function presentDraft(
       refusal: application.refusal,
     })),
     shippingLine: draft.shippingLine
-      ? { title: draft.shippingLine.title, priceSet: set(draft.shippingLine.price) }
+      ? {
+          title: draft.shippingLine.title,
+          priceSet: set(draft.shippingLine.price),
+          source: draft.shippingLine.source ?? null,
+          unavailable: draft.shippingLine.unavailable ?? false,
+        }
       : null,
     taxLines: calculation.taxLines.map((tax) => ({
       title: tax.title,

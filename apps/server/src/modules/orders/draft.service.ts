@@ -15,6 +15,7 @@ import { applySavedDiscounts } from './save-draft/discounts.ts'
 import { lockDraftToEdit, type OrderInput } from './save-draft/existing-draft.ts'
 import { draftFields } from './save-draft/fields.ts'
 import { draftLines, newVariantIds } from './save-draft/lines.ts'
+import { checkDraftShipping } from './save-draft/shipping.ts'
 import { resolveDraftTaxes } from './save-draft/taxes.ts'
 import { priceDraft } from './save-draft/totals.ts'
 import { writeDraft } from './save-draft/write.ts'
@@ -99,6 +100,10 @@ export function createDraftService(db: Db) {
           createdAt: line.createdAt ?? now,
         })) as repo.DraftLineRow[]
         await applySavedDiscounts(tx, { draft, lines: storedLines, now })
+        // A chosen option priced anew changes what a free-shipping discount takes off.
+        if (await checkDraftShipping(tx, draft, storedLines)) {
+          await applySavedDiscounts(tx, { draft, lines: storedLines, now })
+        }
         await resolveDraftTaxes(tx, draft, storedLines)
         const calculation = priceDraft(draft, storedLines)
         await writeDraft(tx, { draft, lines: storedLines, isNew: !existing, customer, userId: ctx.userId })

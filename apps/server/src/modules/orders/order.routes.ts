@@ -57,7 +57,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           '- **Input form.** Lines as `{ id, quantity, variantId }` (a new catalog line), `{ id, quantity, ' +
             'customItem: { title, price, weight, weightUnit, isPhysical, description } }` (a new custom line, or ' +
             'the new content of a custom line the draft has) or `{ id, quantity }` (a line the draft has); ' +
-            '`customerId`; `shippingLine: { title, price }`; `paymentTerm: { type, dueInDays, issuedAt, dueAt }`.',
+            '`customerId`; `shippingLine: { title, price, source? }` (`source: { kind, sourceId }` names the ' +
+            "store's option chosen from POST /v1/shipping/options: each save checks it and prices it from the " +
+            'settings, or marks the line `unavailable` once it no longer applies); ' +
+            '`paymentTerm: { type, dueInDays, issuedAt, dueAt }`.',
           '- **Order form**: the order as GET /v1/order answers it, edited. A line with `product` keeps what the ' +
             'draft stored for it when its id is known; a new one is a catalog line by `product.variantId`, or a ' +
             'custom item `product: { id, title, price: { amount }, weight, weightUnit, isPhysical }` (amounts and ' +

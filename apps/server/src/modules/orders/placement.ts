@@ -4,6 +4,7 @@ import {
   fromMinorUnits,
   type ManualPaymentMethod,
   normalizeSearchText,
+  orderMessages,
 } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
@@ -18,6 +19,7 @@ import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
 import * as placed from './placed-order.repository.ts'
 import { chosenCodes, discountCartOf } from './save-draft/discounts.ts'
+import { shippingRefusal } from './save-draft/shipping.ts'
 import { staleDraftProblem } from './stale-draft.ts'
 import { storedTotals } from './stored-totals.ts'
 
@@ -69,6 +71,13 @@ export async function placeOrder(
     throw problems.badRequest('Add a product before creating the order.', [
       { path: 'lineItems', message: 'An order needs at least one item' },
     ])
+  }
+  // A chosen shipping option is charged only while it applies at the price saved (decision 036).
+  const refusal = await shippingRefusal(tx, draft, lines)
+  if (refusal) {
+    throw conflict(
+      refusal === 'unavailable' ? orderMessages.chosenShippingUnavailable : orderMessages.shippingRepriced,
+    )
   }
   // A draft saved today always fits; one stored before amounts were bounded may not.
   const bounded = calculateWithinBound(calcInputOf(draft, lines))

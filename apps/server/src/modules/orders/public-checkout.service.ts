@@ -31,6 +31,7 @@ import { recordCheckoutDetails } from './checkout-details.repository.ts'
 import { checkedDetails, noteWithCustomers } from './checkout-details.ts'
 import { resolveToken, type UsableLink, usableLink } from './checkout-links.ts'
 import { compareAtTotalOf } from './compare-at.ts'
+import { checkoutShippingOptions, payShipping } from './checkout-shipping.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
 import type { OrderConfirmationMailer } from './order-confirmation.ts'
@@ -112,6 +113,14 @@ export function createPublicCheckoutService({ db, stock, notifier, confirmation 
       },
       paymentMethods: checkoutPaymentMethods(await storePaymentSettings(tx, tenantId)),
       storefront: await storefrontOf(tx, tenantId),
+      shippingTitle: draft.shippingLine?.title ?? null,
+      shippingOptions: await checkoutShippingOptions(
+        tx,
+        draft,
+        lines,
+        customer?.locale,
+        withCode?.applications,
+      ),
     }
   }
 
@@ -251,12 +260,25 @@ export function createPublicCheckoutService({ db, stock, notifier, confirmation 
             errors: [{ path: 'method', message: checkoutMessages.methodUnavailable }],
           })
         }
+        // The shipping the order is paid with, checked at the address paid to (decision 036).
+        const customer = draft.customerId ? await customerSummary(tx, tenantId, draft.customerId) : undefined
+        const shipped = await payShipping(
+          tx,
+          found,
+          {
+            shippingAddress: input.shippingAddress,
+            shipping: input.shipping,
+            totalCheckedByCode: input.discount !== undefined,
+          },
+          customer?.locale,
+          (atAddress) => presentCheckout(tx, tenantId, token, { ...found, draft: atAddress }),
+        )
         // The card is charged at the total the customer saw, before anything is written: a declined
         // card places nothing. The test provider charges nothing (decision 031).
         const receipt =
           input.method === 'card' && input.card
             ? await cardProviders[settings.cardProvider].charge({
-                amountMinor: calculateOrder(calcInputOf(draft, found.lines)).total,
+                amountMinor: calculateOrder(calcInputOf(shipped, found.lines)).total,
                 currencyCode: draft.currencyCode,
                 card: input.card,
               })

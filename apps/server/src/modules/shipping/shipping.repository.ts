@@ -310,3 +310,17 @@ export async function variantWeights(
     .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.id, ids)))
   return new Map(rows.map((row) => [row.id, { productId: row.productId, grams: row.grams }]))
 }
+
+/** Where each location named is, for taxing an order picked up there; by location id. */
+export async function locationAddresses(
+  tx: StoreTx,
+  tenantId: string,
+  ids: string[],
+): Promise<Map<string, { countryCode: string; provinceCode: string }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await tx
+    .select({ id: locations.id, countryCode: locations.countryCode, provinceCode: locations.provinceCode })
+    .from(locations)
+    .where(and(eq(locations.tenantId, tenantId), inArray(locations.id, ids)))
+  return new Map(rows.map(({ id, ...address }) => [id, address]))
+}

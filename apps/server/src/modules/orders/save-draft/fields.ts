@@ -78,6 +78,8 @@ export function draftFields(
         : input.shippingLine && {
             title: input.shippingLine.title,
             price: toMinorUnits(input.shippingLine.price),
+            // The next step (checkDraftShipping) checks the option, prices it and finds its location.
+            source: input.shippingLine.source && { ...input.shippingLine.source, locationId: null },
           },
     taxLines:
       input.taxLines === undefined

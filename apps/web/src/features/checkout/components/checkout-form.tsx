@@ -1,11 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { checkoutMessages, type PublicCheckout } from '@lojista/contracts/sales/checkout'
+import {
+  type CheckoutShippingOption,
+  checkoutMessages,
+  type PublicCheckout,
+} from '@lojista/contracts/sales/checkout'
 import {
   type CheckoutFormInput,
   type CheckoutFormOutput,
   checkoutFormSchema,
 } from '@lojista/contracts/sales/checkout-form'
 import { LockIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { type Path, useForm } from 'react-hook-form'
 import { CheckboxField } from '@/components/form/checkbox-field'
 import { Form } from '@/components/form/form'
@@ -19,6 +24,7 @@ import { translateMessage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { changedCheckout, type PaidCheckout, payCheckout } from '../api/public-checkout-api'
 import { emptyAddress, sameAddress, toAddressForm } from '../checkout-form-values'
+import { translateShippingMessage } from '../i18n/shipping-i18n'
 import { translateStorefrontMessage } from '../i18n/storefront-i18n'
 import { AddressFields } from './address-fields'
 import { CustomerDetailsFields, withRequiredFields } from './customer-details-fields'
@@ -34,6 +40,10 @@ interface CheckoutFormProps {
   onOrderChanged: (current: PublicCheckout) => void
   /** The customer's code no longer applies (it ran out meanwhile): the order is shown without it. */
   onCodeRefused: () => void
+  /** The shipping the order is shown with, or the choice of it (decision 036), after the address. */
+  shippingChoice?: ReactNode
+  /** The option the customer chose, when the page offers a choice; paying sends it with the total shown. */
+  shipping?: { kind: CheckoutShippingOption['kind']; sourceId: string } | undefined
 }
 
 const serverFields = new Set<string>([
@@ -55,6 +65,8 @@ export function CheckoutForm({
   onLinkProblem,
   onOrderChanged,
   onCodeRefused,
+  shippingChoice,
+  shipping,
 }: CheckoutFormProps) {
   const t = useSalesT()
   const offered = checkout.paymentMethods?.length ? checkout.paymentMethods : CARD_ONLY
@@ -75,6 +87,17 @@ export function CheckoutForm({
   const setFailure = (message: string) => form.setError(FORM_FAILURE, { type: 'server', message })
 
   const pay = async (values: CheckoutFormOutput) => {
+    // The order needs shipping and none is chosen (or the store has none for the address).
+    if (checkout.shippingOptions && !shipping) {
+      setFailure(
+        translateShippingMessage(
+          checkout.shippingOptions.length > 0
+            ? checkoutMessages.shippingRequired
+            : checkoutMessages.noShipping,
+        ),
+      )
+      return
+    }
     try {
       const paid = await payCheckout(token, {
         version: checkout.version,
@@ -87,6 +110,7 @@ export function CheckoutForm({
         ...(checkout.discountCode
           ? { discount: { code: checkout.discountCode.code, total: checkout.total.amount } }
           : {}),
+        ...(shipping ? { shipping: { ...shipping, total: checkout.total.amount } } : {}),
       })
       onPaid(paid)
     } catch (error) {
@@ -105,7 +129,12 @@ export function CheckoutForm({
       const current = changedCheckout(error)
       if (current) {
         onOrderChanged(current)
-        setFailure(translateMessage(checkoutMessages.orderChanged))
+        // The shipping chosen may be what changed: the customer is told so, in their language.
+        setFailure(translateShippingMessage(error.problem.detail ?? checkoutMessages.orderChanged))
+        return
+      }
+      if (error.status === 409 && error.problem.detail === checkoutMessages.storeShippingUnavailable) {
+        setFailure(translateShippingMessage(error.problem.detail))
         return
       }
       // A code on the order that ended or ran out since the invoice went: the link is fine, the store
@@ -143,6 +172,8 @@ export function CheckoutForm({
         <AddressFields prefix="shippingAddress" asked={checkout.storefront.fields} />
       </fieldset>
 
+      {shippingChoice}
+
       <CustomerDetailsFields storefront={checkout.storefront} />
 
       <fieldset className="grid gap-4">
@@ -159,7 +190,13 @@ export function CheckoutForm({
 
       <FormFailure />
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting || checkout.shippingOptions?.length === 0}
+        aria-busy={isSubmitting}
+      >
         <LockIcon aria-hidden />
         {isSubmitting
           ? t(byCard ? 'publicCheckout.paying' : 'publicCheckout.placing')

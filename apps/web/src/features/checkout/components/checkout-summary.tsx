@@ -30,7 +30,14 @@ function LineImage({ url }: { url: string | null }) {
 }
 
 /** Items and totals of the order the customer is about to pay, as the store priced it. */
-export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
+export function CheckoutSummary({
+  checkout,
+  shippingText,
+}: {
+  checkout: PublicCheckout
+  /** Said instead of the shipping's amount, while the customer has not chosen shipping yet. */
+  shippingText?: string | undefined
+}) {
   const t = useSalesT()
   const rows: [label: string, value: string][] = [
     [t('publicCheckout.subtotal'), show(checkout.subtotal)],
@@ -39,7 +46,7 @@ export function CheckoutSummary({ checkout }: { checkout: PublicCheckout }) {
       : [[t('publicCheckout.discounts'), `−${show(checkout.discounts)}`] as [string, string]]),
     [
       t('publicCheckout.shipping'),
-      isZero(checkout.shipping) ? t('publicCheckout.free') : show(checkout.shipping),
+      shippingText ?? (isZero(checkout.shipping) ? t('publicCheckout.free') : show(checkout.shipping)),
     ],
     ...(isZero(checkout.tax)
       ? []

@@ -14,6 +14,7 @@ import { hasChosenLanguage, i18n, showLanguage } from '@/lib/i18n/i18n'
 import { useSalesT } from '@/lib/i18n/sales'
 import { publicQueryKeys } from '@/lib/query-keys'
 import { awaitingPlacedOrder, getPublicCheckout, type PaidCheckout } from '../api/public-checkout-api'
+import { chosenOption, waitsForShipping, withShipping } from '../checkout-shipping'
 import { CheckoutForm } from '../components/checkout-form'
 import { CheckoutNotice } from '../components/checkout-notice'
 import { CheckoutSummary } from '../components/checkout-summary'
@@ -21,16 +22,21 @@ import { DiscountCodeField } from '../components/discount-code-field'
 import { LinkProblem, type LinkProblemKind, linkProblemOf } from '../components/link-problem'
 import { PaymentPending } from '../components/payment-pending'
 import { PolicyLinks } from '../components/policy-links'
+import { ShippingChoice } from '../components/shipping-choice'
 import { StoreHeader } from '../components/store-header'
+import { useShippingT } from '../i18n/shipping-i18n'
 
 /** The page a customer reaches from an invoice or quote email: review, confirm the address, pay. */
 export function CheckoutPage() {
   const t = useSalesT()
+  const shippingT = useShippingT()
   const token = useParams().token ?? ''
   const [paid, setPaid] = useState<PaidCheckout | null>(null)
   const [problem, setProblem] = useState<LinkProblemKind | null>(null)
   /** The order worked out with the code the customer entered, while it applies. */
   const [withCode, setWithCode] = useState<PublicCheckout | null>(null)
+  /** The shipping option the customer chose, when the page offers a choice (decision 036). */
+  const [shippingKey, setShippingKey] = useState<string | null>(null)
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: publicQueryKeys.checkout(token),
@@ -86,7 +92,9 @@ export function CheckoutPage() {
     )
   }
 
-  const checkout = withCode ?? query.data
+  const offered = withCode ?? query.data
+  const checkout = withShipping(offered, shippingKey)
+  const chosen = chosenOption(offered, shippingKey)
   const showCurrent = (current: PublicCheckout) => {
     if (current.discountCode) {
       setWithCode(current)
@@ -120,10 +128,17 @@ export function CheckoutPage() {
             onLinkProblem={setProblem}
             onOrderChanged={showCurrent}
             onCodeRefused={() => setWithCode(null)}
+            shippingChoice={
+              <ShippingChoice checkout={offered} chosen={shippingKey} onChoose={setShippingKey} />
+            }
+            shipping={chosen && { kind: chosen.kind, sourceId: chosen.sourceId }}
           />
         </div>
         <aside className="order-1 h-fit rounded-xl border bg-background p-4 md:sticky md:top-6 md:order-2">
-          <CheckoutSummary checkout={checkout} />
+          <CheckoutSummary
+            checkout={checkout}
+            shippingText={waitsForShipping(offered, shippingKey) ? shippingT('notChosen') : undefined}
+          />
           <div className="mt-4 border-t pt-4">
             <DiscountCodeField
               token={token}

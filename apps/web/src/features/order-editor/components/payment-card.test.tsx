@@ -104,3 +104,36 @@ describe('saved discounts in the editor', () => {
     expect(screen.getAllByTestId('payment-automatic-discount')).toHaveLength(1)
   })
 })
+
+describe('a chosen shipping option in the editor', () => {
+  it('says when the option chosen no longer applies, so staff choose again', () => {
+    const order = draftWithSavedDiscounts(null)
+    const shippingLine = (unavailable: boolean) => ({
+      title: 'SEDEX',
+      priceSet: set(3990),
+      source: { kind: 'rate' as const, sourceId: 'rate-sedex', locationId: null },
+      unavailable,
+    })
+    const { unmount } = render(
+      withEditor(
+        editorValue({ isNew: false }, documentFromOrder({ ...order, shippingLine: shippingLine(false) })),
+        <PaymentCard />,
+      ),
+    )
+    expect(screen.getByTestId('payment-shipping')).toHaveTextContent('R$39.90')
+    expect(screen.queryByTestId('shipping-unavailable')).not.toBeInTheDocument()
+    unmount()
+
+    render(
+      withEditor(
+        editorValue({ isNew: false }, documentFromOrder({ ...order, shippingLine: shippingLine(true) })),
+        <PaymentCard />,
+      ),
+    )
+    // Still shown as it was, with the warning beside it.
+    expect(screen.getByTestId('payment-shipping')).toHaveTextContent('R$39.90')
+    expect(screen.getByTestId('shipping-unavailable')).toHaveTextContent(
+      'The shipping option chosen no longer applies to this order’s address, weight or total.',
+    )
+  })
+})

@@ -143,6 +143,15 @@ export function PaymentCard() {
               <td className="text-muted-foreground">{doc.shippingLine?.title ?? ''}</td>
               <td className="text-right">{money(totals.shipping, 'payment-shipping')}</td>
             </tr>
+            {doc.shippingLine?.unavailable && (
+              <tr data-testid="shipping-unavailable">
+                <td colSpan={3}>
+                  <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 text-sm" role="status">
+                    {t('shipping.chosenUnavailable')}
+                  </p>
+                </td>
+              </tr>
+            )}
             <tr>
               <td>{rowLink(t('payment.estimatedTax'), 'tax')}</td>
               <td className="text-muted-foreground" data-testid="payment-tax-text">

@@ -48,7 +48,10 @@ export function ShippingOptions({ onChoose }: { onChoose: (option: ShippingOptio
     <ul className="grid gap-2" aria-label={t('shipping.options')}>
       {query.data.map((option) => {
         const title = titleOf(option)
-        const chosen = current?.title === title && current.price === option.price
+        // A line chosen from the options names its source; one from before sources were kept, its title.
+        const chosen = current?.source
+          ? current.source.kind === option.kind && current.source.sourceId === option.sourceId
+          : current?.title === title && current?.price === option.price
         const Icon = option.kind === 'rate' ? TruckIcon : StoreIcon
         return (
           <li key={`${option.kind}-${option.sourceId}`}>

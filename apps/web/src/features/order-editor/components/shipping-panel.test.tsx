@@ -81,6 +81,7 @@ const pickup = {
   sourceId: 'p1',
   title: 'Loja Pinheiros',
   price: '0.00',
+  location: { id: 'loc-1', countryCode: 'BR', provinceCode: 'SP' },
   note: 'Retire no balcão.',
   readyTime: '2h',
 }
@@ -109,7 +110,17 @@ describe('shipping and delivery options', () => {
     await user.click(within(list).getByRole('button', { name: /Pickup at Loja Pinheiros/ }))
     expect(value.actions.dispatch).toHaveBeenCalledWith({
       type: 'setShipping',
-      shipping: { title: 'Pickup at Loja Pinheiros', price: '0.00' },
+      shipping: {
+        title: 'Pickup at Loja Pinheiros',
+        price: '0.00',
+        // What was chosen goes with it, so the server prices it at each save and taxes it at the shop.
+        source: {
+          kind: 'pickup',
+          sourceId: 'p1',
+          locationId: 'loc-1',
+          taxAddress: { countryCode: 'BR', provinceCode: 'SP' },
+        },
+      },
     })
   })
 
@@ -128,5 +139,22 @@ describe('shipping and delivery options', () => {
     expect(
       await screen.findByText("Shipping and delivery options are not available for this customer's address."),
     ).toBeInTheDocument()
+  })
+})
+
+describe('a chosen option that no longer applies', () => {
+  it('is marked as chosen by where it came from, even at another price', async () => {
+    const doc = {
+      ...docFor(address),
+      shippingLine: {
+        title: 'SEDEX',
+        price: '35.00',
+        source: { kind: 'rate' as const, sourceId: 'r1', locationId: null },
+      },
+    }
+    openPanel(doc, [sedex, pickup])
+    const list = await screen.findByRole('list', { name: 'Shipping and delivery options' })
+    expect(within(list).getByRole('button', { name: /SEDEX/ })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(list).getByRole('button', { name: /Pickup/ })).toHaveAttribute('aria-pressed', 'false')
   })
 })

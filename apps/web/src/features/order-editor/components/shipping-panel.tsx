@@ -75,7 +75,23 @@ export function ShippingPanel({
           onChoose={(option) => {
             actions.dispatch({
               type: 'setShipping',
-              shipping: { title: titleOf(option), price: option.price },
+              shipping: {
+                title: titleOf(option),
+                price: option.price,
+                source: {
+                  kind: option.kind,
+                  sourceId: option.sourceId,
+                  locationId: option.location?.id ?? null,
+                  ...(option.kind === 'pickup' && option.location
+                    ? {
+                        taxAddress: {
+                          countryCode: option.location.countryCode,
+                          provinceCode: option.location.provinceCode,
+                        },
+                      }
+                    : {}),
+                },
+              },
             })
             onOpenChange(false)
           }}

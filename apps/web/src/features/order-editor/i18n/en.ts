@@ -168,6 +168,8 @@ const en = {
     price: 'Price',
     unavailable: "Shipping and delivery options are not available for this customer's address.",
     needsAddress: "Add a customer's address to get shipping and delivery options.",
+    chosenUnavailable:
+      'The shipping option chosen no longer applies to this order’s address, weight or total. Choose the shipping again before creating the order or sending the invoice.',
     remove: 'Remove shipping',
     save: 'Apply',
     cancel: 'Cancel',

@@ -190,6 +190,8 @@ const ptBr: typeof en = {
     price: 'Preço',
     unavailable: 'Não há opções de frete e entrega para o endereço deste cliente.',
     needsAddress: 'Adicione um endereço do cliente para ver as opções de frete e entrega.',
+    chosenUnavailable:
+      'A opção de frete escolhida não vale mais para o endereço, o peso ou o total deste pedido. Escolha o frete de novo antes de criar o pedido ou enviar a fatura.',
     remove: 'Remover frete',
     save: 'Aplicar',
     cancel: 'Cancelar',

@@ -5,6 +5,7 @@ import {
   type EditorDocument,
   type EditorLine,
   type EditorPaymentTerm,
+  type EditorShippingLine,
   type EditorTaxLine,
   type LineDisplay,
   sameAddress,
@@ -32,7 +33,7 @@ export type EditorAction =
   | { type: 'removeLine'; lineId: string }
   | { type: 'setLineDiscount'; lineId: string; discount: DiscountInput | null }
   | { type: 'setOrderDiscount'; discount: DiscountInput | null }
-  | { type: 'setShipping'; shipping: { title: string; price: string } | null }
+  | { type: 'setShipping'; shipping: EditorShippingLine | null }
   | { type: 'setTaxes'; taxLines: EditorTaxLine[]; taxesIncluded: boolean }
   | { type: 'setTaxExempt'; taxExempt: boolean }
   /** Back from taxes set by hand to the store's. */

@@ -9,6 +9,7 @@ import type {
   OrderInput,
   PaymentTermType,
 } from '@lojista/contracts/order/api'
+import type { ShippingSource } from '@lojista/contracts/shipping/source'
 
 // The order editor's own copy of a draft: what staff edit, in the shape the API takes back
 // (orderInputSchema), plus what a line needs to be shown before the server has seen it.
@@ -83,13 +84,24 @@ export interface EditorSavedDiscount {
   refusal: DiscountRefusal | null
 }
 
+/**
+ * The draft's shipping line: custom shipping staff typed, or one of the store's options with where it came
+ * from, which the server checks and prices at each save and flags once it no longer applies (decision 036).
+ */
+export interface EditorShippingLine {
+  title: string
+  price: string
+  source?: ShippingSource | null
+  unavailable?: boolean
+}
+
 export interface EditorDocument {
   customer: EditorCustomer | null
   email: string
   lineItems: EditorLine[]
   appliedDiscount: DiscountInput | null
   savedDiscounts: EditorSavedDiscount[]
-  shippingLine: { title: string; price: string } | null
+  shippingLine: EditorShippingLine | null
   taxLines: EditorTaxLine[]
   taxesIncluded: boolean
   taxExempt: boolean
@@ -179,7 +191,12 @@ export function documentFromOrder(order: Order): EditorDocument {
       refusal: application.refusal,
     })),
     shippingLine: order.shippingLine
-      ? { title: order.shippingLine.title, price: order.shippingLine.priceSet.presentmentMoney.amount }
+      ? {
+          title: order.shippingLine.title,
+          price: order.shippingLine.priceSet.presentmentMoney.amount,
+          source: order.shippingLine.source ?? null,
+          unavailable: order.shippingLine.unavailable ?? false,
+        }
       : null,
     taxLines: order.taxLines.map((tax) => ({ title: tax.title, rate: tax.rate })),
     taxesIncluded: order.taxesIncluded,

@@ -17,6 +17,14 @@ function calcDiscount(discount: DiscountInput | null): CalcDiscount | null {
   }
 }
 
+/** Where the order is taxed: shipped to its address, or picked up at a location (decision 036). */
+function taxAddressOfDoc(doc: EditorDocument, rules: TaxRules) {
+  const source = doc.shippingLine?.source
+  if (source?.kind !== 'pickup') return taxAddressOf(doc.shippingAddress, rules.storeAddress)
+  const at = source.taxAddress
+  return taxAddressOf(null, at?.countryCode ? at : rules.storeAddress, { pickup: true })
+}
+
 /**
  * The totals of the editor's copy, worked out at once in the browser by the same function the server
  * stores its figures with, so what staff see while typing is what the draft will hold. The saved discounts
@@ -35,7 +43,7 @@ export function totalsOf(doc: EditorDocument, rules: TaxRules | null = null): Ca
     rules && !doc.taxesSetByHand
       ? resolveTaxes(
           rules,
-          taxAddressOf(doc.shippingAddress, rules.storeAddress),
+          taxAddressOfDoc(doc, rules),
           doc.lineItems.map((line) => ({ id: line.id, productId: line.productId })),
         )
       : null

@@ -93,7 +93,8 @@ const en = {
     chooseLocation: 'Choose a location',
     active: 'Offer local delivery',
     postalCodeRanges: 'CEP ranges',
-    postalCodeHint: 'One range per line, e.g. 01000-000 - 05999-999.',
+    postalCodeHint:
+      'The delivery area is these CEP ranges, one per line (e.g. 01000-000 - 05999-999). Delivery by distance from the location is not offered.',
     fee: 'Delivery fee',
     minimumOrder: 'Minimum order price',
     minimumOrderHint: 'Leave empty to deliver any order.',

@@ -120,7 +120,8 @@ const ptBR: typeof en = {
     chooseLocation: 'Escolha um local',
     active: 'Oferecer entrega local',
     postalCodeRanges: 'Faixas de CEP',
-    postalCodeHint: 'Uma faixa por linha, ex.: 01000-000 - 05999-999.',
+    postalCodeHint:
+      'A área de entrega são estas faixas de CEP, uma por linha (ex.: 01000-000 - 05999-999). Entrega por raio de distância da loja não é oferecida.',
     fee: 'Taxa de entrega',
     minimumOrder: 'Valor mínimo do pedido',
     minimumOrderHint: 'Deixe vazio para entregar qualquer pedido.',
