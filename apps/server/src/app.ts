@@ -47,6 +47,7 @@ import { placedOrderRoutes } from './modules/orders/placed-order.routes.ts'
 import { createPlacedOrderService } from './modules/orders/placed-order.service.ts'
 import { partyRoutes } from './modules/party/party.routes.ts'
 import { createPartyService } from './modules/party/party.service.ts'
+import type { CardProvider, CardProviderName } from './modules/payments/card-provider.ts'
 import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts'
 import { createPaymentSettingsService } from './modules/payments/payment-settings.service.ts'
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts'
@@ -106,6 +107,8 @@ export interface BuildAppOptions {
    * permissions to see each operation refused; stores' own roles will come in through here.
    */
   rolePermissions?: RolePermissions
+  /** Who charges cards at checkout: the providers built in when absent (decision 031). */
+  cardProviders?: Record<CardProviderName, CardProvider>
 }
 
 /**
@@ -132,7 +135,14 @@ function redactUrl(url: string): string {
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /** Builds the whole server: plugins and modules are registered here, explicitly. Tests build it too. */
-export async function buildApp({ config, database, logger, now, rolePermissions }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now,
+  rolePermissions,
+  cardProviders,
+}: BuildAppOptions) {
   const app = Fastify({
     logger:
       logger === false
@@ -224,6 +234,7 @@ export async function buildApp({ config, database, logger, now, rolePermissions 
     stock: orderStock,
     notifier,
     publicUrl: config.publicUrl,
+    cardProviders,
   })
   // Invitations email their link through the outbox; accepting one makes or signs in an account.
   const invitations = createInvitationsService({

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { SignUpRequest } from '@lojista/contracts'
 import { desc, eq } from 'drizzle-orm'
 import { inject } from 'vitest'
-import { type App, buildApp } from '../app.ts'
+import { type App, type BuildAppOptions, buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type Database, type Db, openPglite, openPostgres } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
@@ -50,6 +50,8 @@ export interface TestAppOptions {
   rolePermissions?: RolePermissions
   /** A database the test made itself, used as it is and left open for the test to close. */
   database?: Database
+  /** Card providers standing in for a payment gateway, to see what checkout charges. */
+  cardProviders?: BuildAppOptions['cardProviders']
 }
 
 /** TEST_LOG=error (or another level) shows the server's log while debugging a test. */
@@ -75,6 +77,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
         : false,
     now: options.now,
     rolePermissions: options.rolePermissions,
+    cardProviders: options.cardProviders,
   })
   await app.ready()
   outboxes.set(app, { db: database.db, seal: createDeliverySeal(jwtSecret) })

@@ -3,10 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutCalls } from '../../test/checkout-fixtures.ts'
 import { type Account, storeAccount } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts'
+import { type CardCharge, type CardProvider, testCardProvider } from '../payments/card-provider.ts'
+
+/** What the card gateway was asked to charge: the store's test provider, as a real gateway would see it. */
+const charged: CardCharge[] = []
+const gateway: CardProvider = {
+  charge(charge) {
+    charged.push(charge)
+    return testCardProvider.charge(charge)
+  },
+}
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://loja.example.com' })
+  t = await createTestApp({ publicUrl: 'https://loja.example.com' }, { cardProviders: { test: gateway } })
 })
 afterAll(() => t.close())
 
@@ -81,6 +91,17 @@ describe('a discount code the customer enters at checkout', () => {
     expect(paid.json().total).toEqual({ amount: '90.00', currencyCode: 'BRL' })
     expect(await usageOf(account, code.id)).toMatchObject({ usageCount: 1, amountGiven: '10.00' })
     expect(await usageOf(account, minimum.id)).toMatchObject({ usageCount: 0 })
+  })
+
+  it('is taken off what the card is charged, not only off the order', async () => {
+    const account = await storeAccount(t.app)
+    const code = await createCode(account)
+    const { token } = await invoiceLink(account)
+    const { checkout } = (await enterCode(token, code.code)).json()
+    charged.length = 0
+    const paid = await pay(token, checkout, { code: code.code, total: '90.00' })
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(charged).toEqual([expect.objectContaining({ amountMinor: 9000, currencyCode: 'BRL' })])
   })
 
   it('is used by exactly as many checkouts as its limit when they all pay at once, the others placing nothing', async () => {

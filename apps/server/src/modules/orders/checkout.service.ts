@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import type { MailService } from '../mail/mail.service.ts'
+import type { CardProvider, CardProviderName } from '../payments/card-provider.ts'
 import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import { createCheckoutMailer } from './checkout-mail.ts'
 import { createOrderConfirmationMailer } from './order-confirmation.ts'
@@ -13,6 +14,7 @@ export interface CheckoutDeps {
   stock: OrderStock
   notifier: StaffNotifier
   publicUrl: string
+  cardProviders?: Record<CardProviderName, CardProvider>
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CheckoutDeps {
  * abandoned checkouts (staff-checkout.service.ts), the customer's checkout page
  * (public-checkout.service.ts), and the email that carries the link (checkout-mail.ts).
  */
-export function createCheckoutService({ db, mail, stock, notifier, publicUrl }: CheckoutDeps) {
+export function createCheckoutService({ db, mail, stock, notifier, publicUrl, cardProviders }: CheckoutDeps) {
   const mailer = createCheckoutMailer({ mail, publicUrl })
   return {
     ...createStaffCheckoutService({ db, mailer }),
@@ -29,6 +31,7 @@ export function createCheckoutService({ db, mail, stock, notifier, publicUrl }: 
       stock,
       notifier,
       confirmation: createOrderConfirmationMailer({ mail, publicUrl }),
+      cardProviders,
     }),
   }
 }

@@ -16,7 +16,7 @@ import { HttpProblem, problems } from '../../lib/problem.ts'
 import { storefrontOf } from '../checkout-settings/checkout-settings.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
-import { cardProviders } from '../payments/card-provider.ts'
+import { type CardProvider, type CardProviderName, cardProviders } from '../payments/card-provider.ts'
 import {
   checkoutPaymentMethods,
   customerPaymentInstructions,
@@ -50,13 +50,28 @@ export interface PublicCheckoutDeps {
   notifier: StaffNotifier
   /** Emails the customer their order, with the status link the store's settings allow. */
   confirmation: OrderConfirmationMailer
+  /** Who charges cards, by the store's `cardProvider` setting (decision 031). */
+  cardProviders?: Record<CardProviderName, CardProvider>
 }
 
 /**
  * The customer's checkout page, opened by the emailed link. The link's token is the only credential:
  * it names the store, and the work then runs inside that store's scope, like staff requests do.
  */
-export function createPublicCheckoutService({ db, stock, notifier, confirmation }: PublicCheckoutDeps) {
+export function createPublicCheckoutService({
+  db,
+  stock,
+  notifier,
+  confirmation,
+  cardProviders: providers = cardProviders,
+}: PublicCheckoutDeps) {
+  /** What the draft comes to now, as placing it will charge: its saved discounts and shipping included. */
+  async function payableTotal(tx: StoreTx, tenantId: string, draftId: string): Promise<number> {
+    const now = await drafts.findDraft(tx, tenantId, draftId)
+    if (!now) throw problems.notFound()
+    return calculateOrder(calcInputOf(now.draft, now.lines)).total
+  }
+
   /**
    * The order as the customer's page shows it, worked out with the code they entered when it applies; its
    * version is what paying must name.
@@ -262,7 +277,7 @@ export function createPublicCheckoutService({ db, stock, notifier, confirmation 
         }
         // The shipping the order is paid with, checked at the address paid to (decision 036).
         const customer = draft.customerId ? await customerSummary(tx, tenantId, draft.customerId) : undefined
-        const shipped = await payShipping(
+        await payShipping(
           tx,
           found,
           {
@@ -273,22 +288,23 @@ export function createPublicCheckoutService({ db, stock, notifier, confirmation 
           customer?.locale,
           (atAddress) => presentCheckout(tx, tenantId, token, { ...found, draft: atAddress }),
         )
-        // The card is charged at the total the customer saw, before anything is written: a declined
-        // card places nothing. The test provider charges nothing (decision 031).
-        const receipt =
-          input.method === 'card' && input.card
-            ? await cardProviders[settings.cardProvider].charge({
-                amountMinor: calculateOrder(calcInputOf(shipped, found.lines)).total,
-                currencyCode: draft.currencyCode,
-                card: input.card,
-              })
-            : null
         await drafts.updateDraft(tx, tenantId, draft.id, {
           shippingAddress: input.shippingAddress,
           billingAddress: input.billingAddress ?? input.shippingAddress,
           note: noteWithCustomers(draft.note, details.note),
         })
         const customerCode = input.discount && (await putCustomerCode(tx, token, found, input.discount))
+        // The card is charged the order's total as it is about to be placed, the customer's code and chosen
+        // shipping taken in (both checked against the total they saw), before the order is written: a
+        // declined card rolls everything back. The test provider charges nothing (decision 031).
+        const receipt =
+          input.method === 'card' && input.card
+            ? await providers[settings.cardProvider].charge({
+                amountMinor: await payableTotal(tx, tenantId, draft.id),
+                currencyCode: draft.currencyCode,
+                card: input.card,
+              })
+            : null
         const method = input.method
         const orderId = await placeOrder(
           tx,

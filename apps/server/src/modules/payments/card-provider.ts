@@ -38,4 +38,6 @@ export const testCardProvider: CardProvider = {
   },
 }
 
-export const cardProviders: Record<'test', CardProvider> = { test: testCardProvider }
+export type CardProviderName = 'test'
+
+export const cardProviders: Record<CardProviderName, CardProvider> = { test: testCardProvider }
