@@ -1,7 +1,7 @@
 import type { PartySummary } from '@lojista/contracts/party/party'
 import { UserPlusIcon } from 'lucide-react'
 import { useMemo } from 'react'
-import { useCustomersT } from '@/components/customers/i18n/customers-i18n'
+import { useTranslation } from 'react-i18next'
 import { searchCustomers } from '@/lib/api/party-api'
 import { AsyncPicker, type AsyncPickerProps } from './async-picker'
 import type { PickerAction } from './searchable-select'
@@ -31,14 +31,15 @@ export function customerLabel(party: Pick<PartySummary, 'displayName' | 'contact
  * `POST /v1/party/search` with `role:'customer'` and offering 'Create a new customer'.
  */
 export function CustomerPicker({ onCreate, actions, ...props }: CustomerPickerProps) {
-  const t = useCustomersT()
+  // The shared texts, not the customer screens' namespace: the picker sits on the draft editor's first load.
+  const { t } = useTranslation()
   const allActions = useMemo<PickerAction[]>(
     () => [
       ...(onCreate
         ? [
             {
               key: 'create-customer',
-              label: t('picker.create'),
+              label: t('ui.picker.customerCreate'),
               icon: <UserPlusIcon aria-hidden />,
               onSelect: onCreate,
             },
@@ -50,9 +51,9 @@ export function CustomerPicker({ onCreate, actions, ...props }: CustomerPickerPr
   )
   return (
     <AsyncPicker<PartySummary>
-      placeholder={t('picker.placeholder')}
-      searchPlaceholder={t('picker.placeholder')}
-      emptyMessage={t('picker.empty')}
+      placeholder={t('ui.picker.customerPlaceholder')}
+      searchPlaceholder={t('ui.picker.customerPlaceholder')}
+      emptyMessage={t('ui.picker.customerEmpty')}
       {...props}
       actions={allActions}
       fetchPage={searchCustomers}

@@ -6,9 +6,6 @@ const en = {
     tooLong: 'Must be at most {{max}} characters',
   },
   picker: {
-    placeholder: 'Search or create a customer',
-    empty: 'No customers found.',
-    create: 'Create a new customer',
     language: 'Select a language',
     country: 'Select a country/region',
     state: 'Select a state',

@@ -30,9 +30,6 @@ const ptBR: typeof en = {
     tooLong: 'Deve ter no máximo {{max}} caracteres',
   },
   picker: {
-    placeholder: 'Pesquise ou crie um cliente',
-    empty: 'Nenhum cliente encontrado.',
-    create: 'Criar um novo cliente',
     language: 'Selecione um idioma',
     country: 'Selecione um país/região',
     state: 'Selecione um estado',

@@ -38,6 +38,9 @@ const ptBR: typeof en = {
       loading: 'Carregando resultados',
       loadingMore: 'Carregando mais resultados',
       failed: 'Não foi possível carregar a lista.',
+      customerPlaceholder: 'Pesquise ou crie um cliente',
+      customerEmpty: 'Nenhum cliente encontrado.',
+      customerCreate: 'Criar um novo cliente',
     },
   },
   messages: {
