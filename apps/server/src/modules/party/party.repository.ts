@@ -83,39 +83,39 @@ async function withChildren(
 ): Promise<PartyRecord[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [contacts, roles, preferences, addresses] = await Promise.all([
-    tx
-      .select()
-      .from(partyContacts)
-      .where(and(eq(partyContacts.tenantId, tenantId), inArray(partyContacts.partyId, ids)))
-      .orderBy(asc(partyContacts.position), asc(partyContacts.id)),
-    tx
-      .select()
-      .from(partyRoles)
-      .where(and(eq(partyRoles.tenantId, tenantId), inArray(partyRoles.partyId, ids)))
-      .orderBy(asc(partyRoles.role)),
-    tx
-      .select()
-      .from(partyCommunicationPreferences)
-      .where(
-        and(
-          eq(partyCommunicationPreferences.tenantId, tenantId),
-          inArray(partyCommunicationPreferences.partyId, ids),
-        ),
-      )
-      .orderBy(asc(partyCommunicationPreferences.channel)),
-    tx
-      .select()
-      .from(partyAddresses)
-      .where(and(eq(partyAddresses.tenantId, tenantId), inArray(partyAddresses.partyId, ids)))
-      // Shipping before billing, the default first: the order the customer page and CSV read them in.
-      .orderBy(
-        desc(partyAddresses.kind),
-        desc(partyAddresses.isDefault),
-        asc(partyAddresses.createdAt),
-        asc(partyAddresses.id),
+  // One after another: a transaction is one connection, which runs one statement at a time (the
+  // PostgreSQL driver warns of queries sent while another runs, and its next major version refuses them).
+  const contacts = await tx
+    .select()
+    .from(partyContacts)
+    .where(and(eq(partyContacts.tenantId, tenantId), inArray(partyContacts.partyId, ids)))
+    .orderBy(asc(partyContacts.position), asc(partyContacts.id))
+  const roles = await tx
+    .select()
+    .from(partyRoles)
+    .where(and(eq(partyRoles.tenantId, tenantId), inArray(partyRoles.partyId, ids)))
+    .orderBy(asc(partyRoles.role))
+  const preferences = await tx
+    .select()
+    .from(partyCommunicationPreferences)
+    .where(
+      and(
+        eq(partyCommunicationPreferences.tenantId, tenantId),
+        inArray(partyCommunicationPreferences.partyId, ids),
       ),
-  ])
+    )
+    .orderBy(asc(partyCommunicationPreferences.channel))
+  const addresses = await tx
+    .select()
+    .from(partyAddresses)
+    .where(and(eq(partyAddresses.tenantId, tenantId), inArray(partyAddresses.partyId, ids)))
+    // Shipping before billing, the default first: the order the customer page and CSV read them in.
+    .orderBy(
+      desc(partyAddresses.kind),
+      desc(partyAddresses.isDefault),
+      asc(partyAddresses.createdAt),
+      asc(partyAddresses.id),
+    )
   return rows.map((row) => ({
     ...row,
     contacts: contacts
