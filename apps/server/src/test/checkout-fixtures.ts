@@ -7,9 +7,11 @@ import { bearer, emailedLink, type TestApp, uniqueEmail } from './test-app.ts'
 // invoice, a discount code tried, the payment. The app's public address must be
 // https://loja.example.com.
 
-const checkoutLink = /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/
+/** The checkout link in the customer's email; its token the one match. */
+export const checkoutLink = /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/
 
-const address = {
+/** Where the customer, Beatriz Lima, has the order shipped. */
+export const customerAddress = {
   firstName: 'Beatriz',
   lastName: 'Lima',
   address1: 'Rua XV, 10',
@@ -24,12 +26,12 @@ export function checkoutCalls(app: () => TestApp) {
   return {
     /**
      * A draft of two R$ 50,00 items (R$ 100,00) for a customer at `email` (a new one unless `customerId`
-     * names one with that address), with `extra` fields, sent as an invoice; its link read from the
-     * customer's email.
+     * names one with that address, speaking `locale` when given), with `extra` fields, sent as an
+     * invoice; its link read from the customer's email.
      */
     async invoiceLink(
       account: Account,
-      options: { email?: string; customerId?: string; extra?: Record<string, unknown> } = {},
+      options: { email?: string; customerId?: string; locale?: string; extra?: Record<string, unknown> } = {},
     ) {
       const t = app()
       const email = options.email ?? uniqueEmail('cliente')
@@ -37,7 +39,7 @@ export function checkoutCalls(app: () => TestApp) {
       const { draft, customerId } = await draftWithStock(t, account, {
         stock: 100,
         extra,
-        ...(options.customerId ? {} : { email }),
+        ...(options.customerId ? {} : { email, locale: options.locale }),
       })
       const sent = await t.app.inject({
         method: 'POST',
@@ -69,7 +71,7 @@ export function checkoutCalls(app: () => TestApp) {
         url: `/v1/public/checkout/${token}/pay`,
         payload: {
           version: shown.version,
-          shippingAddress: address,
+          shippingAddress: customerAddress,
           card: { number: '4242 4242 4242 4242', name: 'Beatriz Lima' },
           ...(discount ? { discount } : {}),
         },

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { emailOutbox, productVariants } from '../../db/schema/index.ts'
 import { inScope } from '../../db/scope.ts'
+import { checkoutCalls, checkoutLink, customerAddress } from '../../test/checkout-fixtures.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, emailedLink, fakeClock, uniqueEmail } from '../../test/test-app.ts'
 import { LINK_REMOVED } from '../mail/secret-link.ts'
@@ -13,6 +14,7 @@ import { LINK_REMOVED } from '../mail/secret-link.ts'
 const clock = fakeClock()
 const t = await createTestApp({ publicUrl: 'https://loja.example.com' }, { now: clock })
 afterAll(() => t.close())
+const customer = checkoutCalls(() => t)
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const statusLink = /https:\/\/loja\.example\.com\/s\/([\w-]+\/orders\/[\w-]+)/
@@ -24,16 +26,6 @@ function staff(account: Account, method: 'GET' | 'POST' | 'PUT', url: string, pa
     headers: { ...bearer(account.token), 'idempotency-key': randomUUID() },
     ...(payload ? { payload } : {}),
   })
-}
-
-const address = {
-  firstName: 'Beatriz',
-  lastName: 'Lima',
-  address1: 'Rua XV, 10',
-  city: 'Curitiba',
-  provinceCode: 'PR',
-  countryCode: 'BR',
-  postalCode: '80020-000',
 }
 
 const paymentSettings = {
@@ -55,20 +47,11 @@ const paymentSettings = {
 }
 
 /** A store taking card, Pix and deposit, and an invoice for a R$ 100,00 draft to a customer. */
-async function invoice(options: { locale?: string; account?: Account } = {}) {
-  const account = options.account ?? (await storeAccount(t.app))
-  if (!options.account) {
-    const saved = await staff(account, 'PUT', '/v1/settings/payments', paymentSettings)
-    expect(saved.statusCode, saved.body).toBe(200)
-  }
-  const email = uniqueEmail('cliente')
-  const { draft } = await draftWithStock(t, account, { email, locale: options.locale })
-  const sent = await staff(account, 'POST', '/v1/order/send-invoice', {
-    draftOrderId: draft.id,
-    version: draft.version,
-  })
-  expect(sent.statusCode, sent.body).toBe(200)
-  const token = await emailedLink(t.app, email, /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/)
+async function invoice(options: { locale?: string } = {}) {
+  const account = await storeAccount(t.app)
+  const saved = await staff(account, 'PUT', '/v1/settings/payments', paymentSettings)
+  expect(saved.statusCode, saved.body).toBe(200)
+  const { email, token, draft } = await customer.invoiceLink(account, { locale: options.locale })
   const view = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })
   return { account, email, token, draft, checkout: view.json().checkout }
 }
@@ -79,7 +62,7 @@ async function pay(token: string, version: number, body: Record<string, unknown>
   const answer = await t.app.inject({
     method: 'POST',
     url: `/v1/public/checkout/${token}/pay`,
-    payload: { version, shippingAddress: address, ...body },
+    payload: { version, shippingAddress: customerAddress, ...body },
   })
   expect(answer.statusCode, answer.body).toBe(200)
   return answer.json()
@@ -280,7 +263,7 @@ describe('compare-at prices on the checkout page', () => {
     await staff(account, 'POST', '/v1/order/send-invoice', { draftOrderId: id, version })
     // The catalog changes after the line was added: the checkout keeps what the line was added at.
     await setCompareAt(9000)
-    const token = await emailedLink(t.app, email, /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/)
+    const token = await emailedLink(t.app, email, checkoutLink)
     const view = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })
     expect(view.json().checkout.lines[0]).toMatchObject({
       discountedTotal: { amount: '100.00' },
@@ -297,7 +280,7 @@ describe('compare-at prices on the checkout page', () => {
       draftOrderId: low.json().order.id,
       version: low.json().order.version,
     })
-    const lowToken = await emailedLink(t.app, lowEmail, /https:\/\/loja\.example\.com\/checkout\/([\w-]+)/)
+    const lowToken = await emailedLink(t.app, lowEmail, checkoutLink)
     const lowView = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${lowToken}` })
     expect(lowView.json().checkout.lines[0].compareAtTotal).toBeNull()
   })

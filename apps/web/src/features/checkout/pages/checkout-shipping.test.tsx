@@ -1,61 +1,21 @@
-import { checkoutMessages, type PublicCheckout } from '@lojista/contracts/sales/checkout'
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { checkoutMessages } from '@lojista/contracts/sales/checkout'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
-import { configureApiClient } from '@/lib/api/client'
+import { describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/lib/i18n/i18n'
-import { CheckoutPage } from './checkout-page'
+import { stubFetch } from '@/test/fetch-stub'
+import { json, money, problem, renderCheckout, sampleCheckout, staffSignedIn } from './test-checkout'
 
 // The customer's choice of shipping (decision 036): the store's options for the order's address, the
 // total following the one chosen, and paying with it.
 
-const fetchMock = vi.fn<typeof fetch>()
-const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz'
-
-const money = (amount: string) => ({ amount, currencyCode: 'BRL' })
-const address = {
-  firstName: 'Ana',
-  lastName: 'Souza',
-  company: '',
-  address1: 'Rua Augusta, 100',
-  address2: '',
-  city: 'São Paulo',
-  provinceCode: 'SP',
-  countryCode: 'BR',
-  postalCode: '01305-000',
-  phone: '',
-}
-const checkout: PublicCheckout = {
-  kind: 'invoice',
-  version: 4,
-  storeName: 'Casa Aurora',
-  draftName: '#D7',
-  expiresAt: '2026-03-01T12:00:00.000Z',
-  customerName: 'Ana Souza',
-  language: null,
-  email: 'ana@example.com',
-  lines: [
-    {
-      title: 'Linen shirt',
-      variantTitle: 'M / Blue',
-      quantity: 2,
-      imageUrl: null,
-      discountedTotal: money('200.00'),
-    },
-  ],
-  subtotal: money('200.00'),
-  discounts: money('0.00'),
+const fetchMock = stubFetch()
+staffSignedIn()
+const checkout = sampleCheckout({
   shipping: money('0.00'),
   tax: money('36.00'),
   taxesIncluded: false,
   total: money('236.00'),
-  shippingAddress: address,
-  billingAddress: address,
-  discountCode: null,
-  paymentTerm: null,
   shippingTitle: null,
   shippingOptions: [
     {
@@ -79,45 +39,6 @@ const checkout: PublicCheckout = {
       total: money('236.00'),
     },
   ],
-  storefront: {
-    brand: { logoUrl: '', primaryColor: '#1F2937', accentColor: '#2563EB', shortDescription: '' },
-    fields: { phone: 'optional', company: 'optional', taxId: 'off' },
-    marketingConsentDefault: false,
-    orderNote: false,
-    showCompareAtPrices: true,
-    policies: [],
-  },
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  })
-const problem = (status: number, detail: string, errors?: { path: string; message: string }[]) =>
-  json(status, { type: 'about:blank', title: 'Problem', status, detail, ...(errors ? { errors } : {}) })
-
-function renderCheckout(client: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter([{ path: '/checkout/:token', element: <CheckoutPage /> }], {
-    initialEntries: [`/checkout/${TOKEN}`],
-  })
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock)
-  // A staff member signed in on this browser: the public page must still send no token and no store.
-  configureApiClient({ getToken: () => 'staff-token', getTenantId: () => 'tenant-a' })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-  configureApiClient({ getToken: () => null, getTenantId: () => null })
 })
 
 describe('choosing shipping on the checkout page', () => {

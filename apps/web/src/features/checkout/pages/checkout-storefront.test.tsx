@@ -1,48 +1,22 @@
-import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
-import { CheckoutPage } from './checkout-page'
+import { describe, expect, it } from 'vitest'
+import { stubFetch } from '@/test/fetch-stub'
+import { json, money, renderCheckout, sampleCheckout } from './test-checkout'
 
 // The checkout page as the store's Brand, Checkout and Policies settings make it.
-const fetchMock = vi.fn<typeof fetch>()
-const TOKEN = 'tok_storefront_abcdefghijklmnop'
-const money = (amount: string) => ({ amount, currencyCode: 'BRL' })
-const address = {
-  firstName: 'Ana',
-  lastName: 'Souza',
-  company: '',
-  address1: 'Rua Augusta, 100',
-  address2: '',
-  city: 'São Paulo',
-  provinceCode: 'SP',
-  countryCode: 'BR',
-  postalCode: '01305-000',
-  phone: '',
-}
-const checkout: PublicCheckout = {
-  kind: 'invoice',
+const fetchMock = stubFetch()
+const checkout = sampleCheckout({
   version: 2,
   storeName: 'Ateliê Aurora',
   draftName: '#D9',
-  expiresAt: '2026-03-01T12:00:00.000Z',
-  customerName: 'Ana Souza',
-  language: null,
-  email: 'ana@example.com',
   lines: [{ title: 'Vaso', variantTitle: '', quantity: 1, imageUrl: null, discountedTotal: money('50.00') }],
   subtotal: money('50.00'),
-  discounts: money('0.00'),
   shipping: money('0.00'),
   tax: money('0.00'),
   taxesIncluded: false,
   total: money('50.00'),
-  shippingAddress: address,
   billingAddress: null,
-  discountCode: null,
-  paymentTerm: null,
   storefront: {
     brand: {
       logoUrl: 'https://cdn.example.com/aurora.png',
@@ -59,32 +33,12 @@ const checkout: PublicCheckout = {
       { kind: 'terms', path: '/s/store-1/policies/terms' },
     ],
   },
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
-function renderCheckout() {
-  const router = createMemoryRouter([{ path: '/checkout/:token', element: <CheckoutPage /> }], {
-    initialEntries: [`/checkout/${TOKEN}`],
-  })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-}
+})
 
 const payments = () =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith('/pay'))
     .map(([, init]) => JSON.parse(String(init?.body)))
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('checkout page with the store’s settings', () => {
   it('shows the brand and links the policies', async () => {

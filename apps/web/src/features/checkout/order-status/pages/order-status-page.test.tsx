@@ -1,20 +1,15 @@
 import type { PublicOrderStatus } from '@lojista/contracts/sales/order-status'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@/app/query-client'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { stubFetch } from '@/test/fetch-stub'
+import { PIX_CODE as BR_CODE, json, money, renderAt, sampleAddress } from '../../pages/test-checkout'
 import { OrderStatusPage } from './order-status-page'
 
 // The page a customer opens from their order confirmation email.
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubFetch()
 const STORE = '0b9f3a4e-2f43-4a57-9a0e-5d1c2e3f4a5b'
 const TOKEN = 'tok_order_abcdefghijklmnopqrstuvwxyz'
-const money = (amount: string) => ({ amount, currencyCode: 'BRL' })
-const BR_CODE =
-  '00020126430014br.gov.bcb.pix0121pix@casaaurora.com.br5204000053039865406215.005802BR' +
-  '5911Casa Aurora6009Sao Paulo6208050410016304ABCD'
 const pending: PublicOrderStatus = {
   storeName: 'Casa Aurora',
   language: null,
@@ -30,18 +25,7 @@ const pending: PublicOrderStatus = {
   tax: money('0.00'),
   taxesIncluded: false,
   total: money('215.00'),
-  shippingAddress: {
-    firstName: 'Ana',
-    lastName: 'Souza',
-    company: '',
-    address1: 'Rua Augusta, 100',
-    address2: '',
-    city: 'São Paulo',
-    provinceCode: 'SP',
-    countryCode: 'BR',
-    postalCode: '01305-000',
-    phone: '',
-  },
+  shippingAddress: sampleAddress,
   paymentMethod: 'pix',
   payment: {
     method: 'pix',
@@ -58,28 +42,9 @@ const pending: PublicOrderStatus = {
   },
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  })
-
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/s/:store/orders/:token', element: <OrderStatusPage /> }], {
-    initialEntries: [`/s/${STORE}/orders/${TOKEN}`],
-  })
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderAt('/s/:store/orders/:token', `/s/${STORE}/orders/${TOKEN}`, <OrderStatusPage />)
 }
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('order status page', () => {
   it('shows a pending Pix order with its code and QR, its lines, address and policies', async () => {
