@@ -25,6 +25,7 @@ const storedParty = (body: Record<string, unknown>) => ({
     version: 1,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
+    erasedAt: null,
     locale: null,
     taxExempt: false,
     taxExemptReason: '',
