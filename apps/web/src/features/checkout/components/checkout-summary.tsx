@@ -1,14 +1,10 @@
-import { toMinorUnits } from '@lojista/contracts/common/minor-units'
 import type { PublicCheckout } from '@lojista/contracts/sales/checkout'
 import { ImageIcon } from 'lucide-react'
 import { useState } from 'react'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { useSalesT } from '@/lib/i18n/sales'
 import { LinePrice } from './line-price'
-
-type Money = PublicCheckout['total']
-const show = (money: Money) => formatMoney(money.amount, money.currencyCode)
-const isZero = (money: Money) => toMinorUnits(money.amount) === 0
+import { OrderTotals } from './order-totals'
 
 function LineImage({ url }: { url: string | null }) {
   const [failed, setFailed] = useState(false)
@@ -39,24 +35,6 @@ export function CheckoutSummary({
   shippingText?: string | undefined
 }) {
   const t = useSalesT()
-  const rows: [label: string, value: string][] = [
-    [t('publicCheckout.subtotal'), show(checkout.subtotal)],
-    ...(isZero(checkout.discounts)
-      ? []
-      : [[t('publicCheckout.discounts'), `−${show(checkout.discounts)}`] as [string, string]]),
-    [
-      t('publicCheckout.shipping'),
-      shippingText ?? (isZero(checkout.shipping) ? t('publicCheckout.free') : show(checkout.shipping)),
-    ],
-    ...(isZero(checkout.tax)
-      ? []
-      : [
-          [
-            checkout.taxesIncluded ? t('publicCheckout.taxIncluded') : t('publicCheckout.tax'),
-            show(checkout.tax),
-          ] as [string, string],
-        ]),
-  ]
   return (
     <section aria-labelledby="summary-title" className="grid gap-4">
       <h2 id="summary-title" className="font-semibold text-lg">
@@ -84,18 +62,7 @@ export function CheckoutSummary({
           </li>
         ))}
       </ul>
-      <dl className="grid gap-2 border-t pt-4 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-3 border-t pt-3 font-semibold text-base">
-          <dt>{t('publicCheckout.total')}</dt>
-          <dd className="tabular-nums">{show(checkout.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={checkout} shippingText={shippingText} />
       <TermsText term={checkout.paymentTerm} />
     </section>
   )
