@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
 import { bearer, expect, test } from './fixtures'
-import { checkoutLinkFromMail, sendInvoiceViaApi } from './orders-helpers'
+import { checkoutLinkFromMail, send, sendInvoiceViaApi } from './orders-helpers'
 
 // The customer chooses shipping on the checkout page (decision 036): a draft to São Paulo sent with no
 // shipping; the invoice link lists the store's rates for that address, the total follows the rate chosen
@@ -9,18 +8,6 @@ import { checkoutLinkFromMail, sendInvoiceViaApi } from './orders-helpers'
 
 const eventually = expect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-async function send(
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const answer = await request[method](url, { headers: bearer(token), data })
-  expect(answer.status(), `${url}: ${await answer.text()}`).toBeLessThan(300)
-  return answer.json()
-}
 
 test('the customer picks a rate on the invoice link, sees the total follow, pays, and the order has it', async ({
   signedIn,

@@ -1,20 +1,18 @@
-import type { Browser } from '@playwright/test'
 import { bearer, expect, test } from './fixtures'
 import { waitForMail } from './mail'
-import { checkoutLinkFromMail, createDraft, sendInvoiceViaApi, uniqueBuyer } from './orders-helpers'
+import {
+  checkoutLinkFromMail,
+  createDraft,
+  customerPage,
+  sendInvoiceViaApi,
+  uniqueBuyer,
+} from './orders-helpers'
 
 // The customer's side after paying with Pix: the confirmation email carries the Pix code and a link to
 // the order's status page, which shows the payment pending until staff mark it received, then paid.
 
 const eventually = expect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-async function customerPage(browser: Browser, link: string) {
-  const customer = await browser.newContext()
-  const page = await customer.newPage()
-  await page.goto(link)
-  return page
-}
 
 test('a customer follows a Pix order from the confirmation email until staff mark it received', async ({
   signedIn,

@@ -111,3 +111,24 @@ export async function payWithCode(
   await expect(checkout.getByText(amounts.paid)).toBeVisible()
   await customer.close()
 }
+
+/** The customer's own browser (no staff session) opened at a checkout or order link. */
+export async function customerPage(browser: Browser, link: string) {
+  const customer = await browser.newContext()
+  const page = await customer.newPage()
+  await page.goto(link)
+  return page
+}
+
+/** A staff call that must succeed (the answer's text names it otherwise); its JSON. */
+export async function send(
+  request: APIRequestContext,
+  token: string,
+  method: 'post' | 'put',
+  url: string,
+  data: unknown,
+) {
+  const answer = await request[method](url, { headers: bearer(token), data })
+  expect(answer.status(), `${url}: ${await answer.text()}`).toBeLessThan(300)
+  return answer.json()
+}

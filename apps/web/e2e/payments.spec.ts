@@ -1,19 +1,17 @@
-import type { Browser } from '@playwright/test'
 import { bearer, expect, test } from './fixtures'
-import { checkoutLinkFromMail, createDraft, sendInvoiceViaApi, uniqueBuyer } from './orders-helpers'
+import {
+  checkoutLinkFromMail,
+  createDraft,
+  customerPage,
+  sendInvoiceViaApi,
+  uniqueBuyer,
+} from './orders-helpers'
 
 // Settings → Payments to a Pix order paid by hand: the store turns Pix on, the customer places the order
 // with the Pix code and QR code, and staff mark the payment received.
 
 const eventually = expect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-async function customerPage(browser: Browser, link: string) {
-  const customer = await browser.newContext()
-  const page = await customer.newPage()
-  await page.goto(link)
-  return page
-}
 
 test('a customer pays an invoice with Pix, and staff mark it received', async ({
   signedIn,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
 import { bearer, expect, test } from './fixtures'
-import { checkoutLinkFromMail, sendInvoiceViaApi } from './orders-helpers'
+import { checkoutLinkFromMail, send, sendInvoiceViaApi } from './orders-helpers'
 
 // The settings an order depends on, end to end: ICMS for São Paulo and Rio de Janeiro and rates by weight
 // per state; a draft for a customer in São Paulo shows the tax and offers the rate, both follow the
@@ -9,18 +8,6 @@ import { checkoutLinkFromMail, sendInvoiceViaApi } from './orders-helpers'
 
 const eventually = expect.configure({ timeout: 15_000 })
 test.beforeEach(() => test.slow())
-
-async function send(
-  request: APIRequestContext,
-  token: string,
-  method: 'post' | 'put',
-  url: string,
-  data: unknown,
-) {
-  const answer = await request[method](url, { headers: bearer(token), data })
-  expect(answer.status(), `${url}: ${await answer.text()}`).toBeLessThan(300)
-  return answer.json()
-}
 
 const rateByWeight = (price: string) => ({
   name: 'PAC',
