@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { checkoutMessages, orderMessages } from '@lojista/contracts'
+import { checkoutMessages, fromMinorUnits, orderMessages } from '@lojista/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Person, storeWithStaff } from '../../test/people.ts'
 import { insertProduct, insertStock } from '../../test/store-fixtures.ts'
@@ -125,7 +125,7 @@ async function options(quantity: number, address = saoPaulo) {
         postalCode: address.postalCode,
       },
       lines: [{ variantId, weight: null, quantity }],
-      subtotal: (50 * quantity).toFixed(2),
+      subtotal: fromMinorUnits(5000 * quantity),
     }),
   )
   return options as { kind: string; sourceId: string; title: string; price: string }[]
