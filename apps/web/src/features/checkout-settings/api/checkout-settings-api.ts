@@ -25,22 +25,10 @@ import {
 } from '@lojista/contracts/settings/policies'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api/client'
+import { settingsRecord } from '@/lib/api/settings-record'
 
 // Settings → Checkout, Customer accounts, Pricing, Customer privacy and Policies. Every save names the
 // version read and is refused with 409 (and the settings as they now are) when someone saved since.
-
-/**
- * The read and the save of one settings page stored as a single record: GET and PUT on `path`, both
- * answering `{ settings }`.
- */
-function settingsRecord<S, U>(path: string, result: z.ZodType<{ settings: S }>) {
-  return {
-    get: async (signal?: AbortSignal): Promise<S> =>
-      (await apiRequest(path, { schema: result, signal })).settings,
-    save: async (body: U): Promise<S> =>
-      (await apiRequest(path, { method: 'PUT', body, schema: result })).settings,
-  }
-}
 
 const checkout = settingsRecord<CheckoutSettings, CheckoutSettingsUpdate>(
   '/v1/settings/checkout',

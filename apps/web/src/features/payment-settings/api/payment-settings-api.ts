@@ -3,19 +3,11 @@ import {
   type PaymentSettingsUpdate,
   paymentSettingsResultSchema,
 } from '@lojista/contracts/settings/payments'
-import { apiRequest } from '@/lib/api/client'
+import { settingsRecord } from '@/lib/api/settings-record'
 
-export async function getPaymentSettings(signal?: AbortSignal): Promise<PaymentSettings> {
-  const answer = await apiRequest('/v1/settings/payments', { schema: paymentSettingsResultSchema, signal })
-  return answer.settings
-}
-
-/** Refused with 409 when someone saved the settings since they were read. */
-export async function savePaymentSettings(body: PaymentSettingsUpdate): Promise<PaymentSettings> {
-  const answer = await apiRequest('/v1/settings/payments', {
-    method: 'PUT',
-    body,
-    schema: paymentSettingsResultSchema,
-  })
-  return answer.settings
-}
+const payments = settingsRecord<PaymentSettings, PaymentSettingsUpdate>(
+  '/v1/settings/payments',
+  paymentSettingsResultSchema,
+)
+export const getPaymentSettings = payments.get
+export const savePaymentSettings = payments.save

@@ -6,33 +6,18 @@ import {
   type GeneralSettingsUpdate,
   generalSettingsResultSchema,
 } from '@lojista/contracts/settings/general'
-import { apiRequest } from '@/lib/api/client'
+import { settingsRecord } from '@/lib/api/settings-record'
 
-export async function getGeneralSettings(signal?: AbortSignal): Promise<GeneralSettings> {
-  const answer = await apiRequest('/v1/settings/general', { schema: generalSettingsResultSchema, signal })
-  return answer.settings
-}
+const general = settingsRecord<GeneralSettings, GeneralSettingsUpdate>(
+  '/v1/settings/general',
+  generalSettingsResultSchema,
+)
+export const getGeneralSettings = general.get
+export const saveGeneralSettings = general.save
 
-/** Refused with 409 when someone saved the settings since they were read. */
-export async function saveGeneralSettings(body: GeneralSettingsUpdate): Promise<GeneralSettings> {
-  const answer = await apiRequest('/v1/settings/general', {
-    method: 'PUT',
-    body,
-    schema: generalSettingsResultSchema,
-  })
-  return answer.settings
-}
-
-export async function getBrandSettings(signal?: AbortSignal): Promise<BrandSettings> {
-  const answer = await apiRequest('/v1/settings/brand', { schema: brandSettingsResultSchema, signal })
-  return answer.settings
-}
-
-export async function saveBrandSettings(body: BrandSettingsUpdate): Promise<BrandSettings> {
-  const answer = await apiRequest('/v1/settings/brand', {
-    method: 'PUT',
-    body,
-    schema: brandSettingsResultSchema,
-  })
-  return answer.settings
-}
+const brand = settingsRecord<BrandSettings, BrandSettingsUpdate>(
+  '/v1/settings/brand',
+  brandSettingsResultSchema,
+)
+export const getBrandSettings = brand.get
+export const saveBrandSettings = brand.save
