@@ -79,3 +79,24 @@ export function checkoutCalls(app: () => TestApp) {
     },
   }
 }
+
+/** Payment settings of a store taking Pix and bank deposit, and the test card unless turned off. */
+export function pixPaymentSettings({ card = true }: { card?: boolean } = {}) {
+  return {
+    cardEnabled: card,
+    cardProvider: 'test',
+    pixEnabled: true,
+    pixKeyType: 'email',
+    pixKey: 'pix@casaaurora.com.br',
+    pixMerchantName: 'Casa Aurora',
+    pixMerchantCity: 'Curitiba',
+    pixInstructions: 'Enviamos o pedido assim que o Pix for confirmado.',
+    bankDepositEnabled: true,
+    bankDepositInstructions: 'Itaú, agência 0001, conta 12345-6.',
+    cashOnDeliveryEnabled: false,
+    cashOnDeliveryInstructions: '',
+    boletoEnabled: false,
+    boletoInstructions: '',
+    version: 1,
+  }
+}

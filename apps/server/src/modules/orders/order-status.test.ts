@@ -3,7 +3,12 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { emailOutbox, productVariants } from '../../db/schema/index.ts'
 import { inScope } from '../../db/scope.ts'
-import { checkoutCalls, checkoutLink, customerAddress } from '../../test/checkout-fixtures.ts'
+import {
+  checkoutCalls,
+  checkoutLink,
+  customerAddress,
+  pixPaymentSettings,
+} from '../../test/checkout-fixtures.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, emailedLink, fakeClock, uniqueEmail } from '../../test/test-app.ts'
 import { LINK_REMOVED } from '../mail/secret-link.ts'
@@ -28,28 +33,10 @@ function staff(account: Account, method: 'GET' | 'POST' | 'PUT', url: string, pa
   })
 }
 
-const paymentSettings = {
-  cardEnabled: true,
-  cardProvider: 'test',
-  pixEnabled: true,
-  pixKeyType: 'email',
-  pixKey: 'pix@casaaurora.com.br',
-  pixMerchantName: 'Casa Aurora',
-  pixMerchantCity: 'Curitiba',
-  pixInstructions: 'Enviamos o pedido assim que o Pix for confirmado.',
-  bankDepositEnabled: true,
-  bankDepositInstructions: 'Itaú, agência 0001, conta 12345-6.',
-  cashOnDeliveryEnabled: false,
-  cashOnDeliveryInstructions: '',
-  boletoEnabled: false,
-  boletoInstructions: '',
-  version: 1,
-}
-
 /** A store taking card, Pix and deposit, and an invoice for a R$ 100,00 draft to a customer. */
 async function invoice(options: { locale?: string } = {}) {
   const account = await storeAccount(t.app)
-  const saved = await staff(account, 'PUT', '/v1/settings/payments', paymentSettings)
+  const saved = await staff(account, 'PUT', '/v1/settings/payments', pixPaymentSettings())
   expect(saved.statusCode, saved.body).toBe(200)
   const { email, token, draft } = await customer.invoiceLink(account, { locale: options.locale })
   const view = await t.app.inject({ method: 'GET', url: `/v1/public/checkout/${token}` })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { crc16 } from '@lojista/contracts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { pixPaymentSettings } from '../../test/checkout-fixtures.ts'
 import { type Account, draftWithStock, storeAccount } from '../../test/order-helpers.ts'
 import { bearer, createTestApp, emailedLink, uniqueEmail } from '../../test/test-app.ts'
 
@@ -28,28 +29,10 @@ const address = {
   postalCode: '80020-000',
 }
 
-const settings = {
-  cardEnabled: false,
-  cardProvider: 'test',
-  pixEnabled: true,
-  pixKeyType: 'email',
-  pixKey: 'pix@casaaurora.com.br',
-  pixMerchantName: 'Casa Aurora',
-  pixMerchantCity: 'Curitiba',
-  pixInstructions: 'Enviamos o pedido assim que o Pix for confirmado.',
-  bankDepositEnabled: true,
-  bankDepositInstructions: 'Itaú, agência 0001, conta 12345-6.',
-  cashOnDeliveryEnabled: false,
-  cashOnDeliveryInstructions: '',
-  boletoEnabled: false,
-  boletoInstructions: '',
-  version: 1,
-}
-
 /** A store with Pix and deposit on and the card off, and an invoice for a R$ 100,00 draft. */
 async function invoiceWithPix() {
   const account = await storeAccount(t.app)
-  const saved = await staff(account, 'PUT', '/v1/settings/payments', settings)
+  const saved = await staff(account, 'PUT', '/v1/settings/payments', pixPaymentSettings({ card: false }))
   expect(saved.statusCode, saved.body).toBe(200)
   const email = uniqueEmail('cliente')
   const { draft } = await draftWithStock(t, account, { email })
