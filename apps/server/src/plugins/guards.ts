@@ -98,7 +98,7 @@ export function createGuards(services: {
       const found = await services.tenancy.sessionMember(session, storeId)
       if (!found.live) throw problems.unauthorized()
       storeChecks.set(request, { storeId, ...found })
-    } else if (!(await services.auth.authenticate(token as string))) {
+    } else if (!(await services.auth.isLive(session))) {
       throw problems.unauthorized()
     }
     request.auth = session

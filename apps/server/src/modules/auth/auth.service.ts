@@ -122,6 +122,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return claims && { userId: claims.sub, sessionId: claims.sid, expiresAt: claims.exp }
   }
 
+  /** Whether a session read off its token is still open: not signed out, not past its time. */
+  async function isLive(session: Authenticated): Promise<boolean> {
+    return (await repo.findLiveSession(db, session.sessionId, session.userId)) !== undefined
+  }
+
   async function openSession(tx: Db, userId: string, client: ClientInfo): Promise<string> {
     const sessionId = randomUUID()
     const exp = Math.floor(Date.now() / 1000) + deps.sessionTtlSeconds
@@ -296,12 +301,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     sessionOf,
 
+    isLive,
+
     /** The live session a bearer token stands for, or undefined when it is invalid, expired or revoked. */
     async authenticate(token: string, audience: 'api' | 'media' = 'api'): Promise<Authenticated | undefined> {
       const session = sessionOf(token, audience)
-      if (!session) return undefined
-      const live = await repo.findLiveSession(db, session.sessionId, session.userId)
-      return live && session
+      return session && (await isLive(session)) ? session : undefined
     },
 
     signOut(sessionId: string): Promise<void> {
