@@ -97,7 +97,7 @@ export async function checkoutShippingOptions(
  * transaction. Shipping staff chose must still apply; otherwise the option the customer chose must be
  * one the store offers there now, and the total the customer saw with it (when no code of theirs checks
  * the total) must be the order's. The chosen option is written on the draft, with the taxes it brings.
- * Answers the draft as the order will be placed; `current` is the page's order for a 409.
+ * `current` is the page's order for a 409.
  */
 export async function payShipping(
   tx: StoreTx,
@@ -109,16 +109,16 @@ export async function payShipping(
   },
   locale: string | null | undefined,
   current: (draft: drafts.DraftRow) => Promise<unknown>,
-): Promise<drafts.DraftRow> {
+): Promise<void> {
   const draft = { ...found.draft, shippingAddress: input.shippingAddress }
   const { lines } = found
   if (draft.shippingLine) {
     if (await shippingRefusal(tx, draft, lines)) {
       throw conflict(checkoutMessages.storeShippingUnavailable)
     }
-    return found.draft
+    return
   }
-  if (!(await customerChoosesShipping(tx, draft, lines))) return found.draft
+  if (!(await customerChoosesShipping(tx, draft, lines))) return
   const choices = await draftShippingChoices(tx, draft, lines)
   if (!input.shipping) {
     throw conflict(choices.length > 0 ? checkoutMessages.shippingRequired : checkoutMessages.noShipping, {
@@ -145,5 +145,4 @@ export async function payShipping(
     taxLines: shown.taxLines,
     resolvedTaxes: shown.resolvedTaxes,
   })
-  return shown
 }
