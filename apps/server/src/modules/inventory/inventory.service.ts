@@ -44,7 +44,7 @@ export function createInventoryService(db: Db, notifier: StaffNotifier) {
       )
     },
 
-    availableByVariant: repo.availableByVariant,
+    availableOf: repo.availableOf,
 
     stockLocation: repo.stockLocation,
 

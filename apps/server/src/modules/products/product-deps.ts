@@ -1,3 +1,4 @@
+import type { SQL, SQLWrapper } from 'drizzle-orm'
 import type { StoreTx } from '../../db/scope.ts'
 import type { ProductLookupsService } from '../product-lookups/product-lookups.service.ts'
 
@@ -7,7 +8,8 @@ export interface ProductDeps {
   stock: {
     /** Gives new variants a level of 0 at every active location. */
     stockNewVariants(tx: StoreTx, tenantId: string, variantIds: string[]): Promise<void>
-    availableByVariant(tx: StoreTx, tenantId: string, variantIds: string[]): Promise<Map<string, number>>
+    /** Units available of a variant over every location, as a column of the product's own query. */
+    availableOf(tenantId: string, variantId: SQLWrapper): SQL<number>
   }
   collections: {
     existingIds(tx: StoreTx, tenantId: string, ids: string[]): Promise<string[]>

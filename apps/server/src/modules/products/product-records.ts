@@ -1,7 +1,6 @@
-import type { Lookup } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { ProductDeps } from './product-deps.ts'
-import type { MediaRow, OptionRow, ProductRecord, ProductRow, VariantRow } from './product-shape.ts'
+import type { ProductRecord, ProductRow, VariantRow } from './product-shape.ts'
 import * as repo from './products.repository.ts'
 
 function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
@@ -15,8 +14,9 @@ function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
 }
 
 /**
- * The records of these products in a handful of queries, whatever their number. Lists read only the
- * first image of each product; `detail` reads every image and the collections too.
+ * The records of these products in two queries, whatever their number: the variants with their stock,
+ * then the options, tags and images. Lists read only the first image of each product; `detail` reads
+ * every image and the collections too.
  */
 export async function loadRecords(
   deps: ProductDeps,
@@ -26,25 +26,20 @@ export async function loadRecords(
   detail = false,
 ): Promise<Map<string, ProductRecord>> {
   const ids = rows.map((row) => row.id)
-  const options = groupBy<OptionRow>(await repo.findOptions(tx, tenantId, ids))
-  const variantRows = await repo.findVariants(tx, tenantId, ids)
+  const variantRows = await repo.findVariantsWithStock(tx, tenantId, ids, deps.stock.availableOf)
   const variants = groupBy<VariantRow>(variantRows)
-  const tags = groupBy<Lookup & { productId: string }>(await repo.findTags(tx, tenantId, ids))
-  const media = groupBy<MediaRow>(await repo.findMedia(tx, tenantId, ids, !detail))
-  const available = await deps.stock.availableByVariant(
-    tx,
-    tenantId,
-    variantRows.map((variant) => variant.id),
-  )
+  const available = new Map(variantRows.map((variant) => [variant.id, variant.available]))
+  const parts = await repo.findProductParts(tx, tenantId, ids, !detail)
   const records = new Map<string, ProductRecord>()
   for (const row of rows) {
+    const part = parts.get(row.id)
     records.set(row.id, {
       row,
-      options: options.get(row.id) ?? [],
+      options: part?.options ?? [],
       variants: variants.get(row.id) ?? [],
-      tags: (tags.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
+      tags: part?.tags ?? [],
       collections: detail ? await repo.findCollectionsOf(tx, tenantId, row.id) : [],
-      media: media.get(row.id) ?? [],
+      media: part?.media ?? [],
       available,
     })
   }
