@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { mockingFiles as findMockingFiles } from '../../vitest.mocking-files.ts'
 
-/** Test files that replace a module with `vi.mock`: they need a module registry of their own. */
-export const mockingFiles = ['src/modules/auth/password-reset.test.ts']
+/** Test files that replace a module with `vi.mock`: they run apart (vitest.mocking.config.ts). */
+export const mockingFiles = findMockingFiles(import.meta.dirname)
 
 export const serverTestOptions = {
   environment: 'node' as const,

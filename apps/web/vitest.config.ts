@@ -1,12 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineProject } from 'vitest/config'
+import { mockingFiles as findMockingFiles } from '../../vitest.mocking-files.ts'
 
-/** Test files that replace a module with `vi.mock`: they need a module registry of their own. */
-export const mockingFiles = [
-  'src/components/ui/toast.test.ts',
-  'src/features/order-editor/model/draft-notices.test.ts',
-]
+/** Test files that replace a module with `vi.mock`: they run apart (vitest.mocking.config.ts). */
+export const mockingFiles = findMockingFiles(import.meta.dirname)
 
 export const webProjectBase = {
   plugins: [react()],
