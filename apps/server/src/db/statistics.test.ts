@@ -17,6 +17,21 @@ async function estimatedRows(db: PgliteDatabase, table: string): Promise<number>
   return result.rows[0]!.rows
 }
 
+async function tableState(db: PgliteDatabase, table: string) {
+  await db.execScript('select pg_stat_force_next_flush()')
+  const result = (await db.db.execute(
+    `select s.vacuum_count as vacuums, s.n_dead_tup as "deadRows", c.relpages, c.relallvisible
+     from pg_stat_user_tables s join pg_class c on c.oid = s.relid where s.relname = '${table}'`,
+  )) as unknown as { rows: { vacuums: number; deadRows: number; relpages: number; relallvisible: number }[] }
+  const row = result.rows[0]!
+  return {
+    vacuums: Number(row.vacuums),
+    vacuumed: Number(row.vacuums) > 0,
+    deadRows: Number(row.deadRows),
+    allVisible: row.relpages > 0 && row.relallvisible === row.relpages,
+  }
+}
+
 describe('planner statistics of the embedded database', () => {
   it('are refreshed on schedule, so the planner sees how big tables have grown', async () => {
     database = await openPglite(undefined)
@@ -58,6 +73,44 @@ describe('planner statistics of the embedded database', () => {
       await expect.poll(() => estimatedRows(database!, 'visits'), { timeout: 5000 }).toBe(3000)
       // One row more is no reason to analyze a table of a hundred.
       expect(await estimatedRows(database, 'notes')).toBe(100)
+      expect(errors).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
+  it('come with a vacuum where autovacuum would run one: many rows inserted, or many left dead', async () => {
+    database = await openPglite(undefined)
+    await database.execScript(
+      'create table visits (id int primary key); create table notes (id int primary key, body text); create table tags (id int primary key)',
+    )
+    await database.execScript('insert into visits select generate_series(1, 5000)')
+    await database.execScript("insert into notes select generate_series(1, 300), 'draft'")
+    await database.execScript('insert into tags select generate_series(1, 500)')
+    await database.execScript('select pg_stat_force_next_flush()')
+    await database.execScript('vacuum analyze tags')
+    await database.execScript('analyze')
+    // Rewriting every note leaves 300 dead versions behind, the inserted visits were never vacuumed, and
+    // a hundred tags more are no reason to vacuum five hundred.
+    await database.execScript("update notes set body = 'final'")
+    await database.execScript('insert into tags select generate_series(501, 600)')
+    const errors: unknown[] = []
+    const stop = keepStatisticsFresh(database, {
+      firstAfterMs: 60_000,
+      everyMs: 20,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      // Every page of the visits is marked as seen by all, so a count can read the index alone.
+      await expect
+        .poll(() => tableState(database!, 'visits'), { timeout: 5000 })
+        .toMatchObject({ vacuumed: true, allVisible: true })
+      await expect
+        .poll(() => tableState(database!, 'notes'), { timeout: 5000 })
+        .toMatchObject({
+          vacuumed: true,
+          deadRows: 0,
+        })
       expect(errors).toEqual([])
     } finally {
       stop()

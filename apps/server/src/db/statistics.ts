@@ -39,12 +39,31 @@ async function tablesGoneStale(database: Database): Promise<string[]> {
 }
 
 /**
- * PostgreSQL keeps its planner statistics fresh with autovacuum, a background worker the embedded
- * database does not run: without it the planner would keep judging tables by the size they had when
- * first analyzed, however much a store grows, and pick slow plans (a list of a few thousand new rows
- * took seconds instead of milliseconds). So the embedded database analyzes itself a minute after the
- * start, and then every minute analyzes the tables that changed by autovacuum's measure. Returns the
- * function that stops it.
+ * The tables autovacuum would vacuum now: those with many dead rows (updates and deletes leave the old
+ * versions behind, 50 rows plus a fifth of the table), or many rows inserted since their last vacuum
+ * (1,000 plus a fifth). Vacuuming also marks pages whose rows every transaction sees, which lets an
+ * index answer a count or a list without reading the table (an index-only scan).
+ */
+async function tablesToVacuum(database: Database): Promise<string[]> {
+  const result = (await database.db.execute(
+    sql`select relname as name from pg_stat_user_tables
+      where n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
+        or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0)`,
+  )) as unknown as { rows: { name: string }[] }
+  return result.rows.map((row) => row.name)
+}
+
+const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
+
+/**
+ * PostgreSQL keeps its tables in shape with autovacuum, a background worker the embedded database does
+ * not run. Without it the planner would keep judging tables by the size they had when first analyzed,
+ * however much a store grows, and pick slow plans (a list of a few thousand new rows took seconds
+ * instead of milliseconds); dead row versions would pile up; and counts capped at 10,001 would read
+ * the table row by row instead of the index alone (40 ms instead of 3 on 200,000 orders). So the
+ * embedded database analyzes itself a minute after the start, and then every minute vacuums and
+ * analyzes the tables autovacuum would, by its own measures. A vacuum after the first one skips the
+ * pages that did not change, so it stays short. Returns the function that stops it.
  */
 export function keepStatisticsFresh(
   database: Database,
@@ -56,7 +75,11 @@ export function keepStatisticsFresh(
   }
   const refreshChanged = async () => {
     const stale = await tablesGoneStale(database)
-    if (stale.length) await database.execScript(`ANALYZE ${stale.map((name) => `"${name}"`).join(', ')}`)
+    const vacuum = await tablesToVacuum(database)
+    // One statement each: VACUUM cannot run inside a transaction or beside another statement.
+    if (vacuum.length) await database.db.execute(sql.raw(`VACUUM (ANALYZE) ${quoted(vacuum)}`))
+    const analyze = stale.filter((name) => !vacuum.includes(name))
+    if (analyze.length) await database.execScript(`ANALYZE ${quoted(analyze)}`)
   }
   const first = setTimeout(refreshAll, firstAfterMs)
   const every = setInterval(() => {
