@@ -26,31 +26,30 @@ export interface StatisticsSchedule {
 }
 
 /**
- * The tables whose rows changed enough since they were last analyzed for the planner's picture of them
- * to be wrong: the rule PostgreSQL's autovacuum uses (50 rows plus a tenth of the table). The pending
- * change counts of this connection are flushed first, so the view includes the latest writes.
+ * The tables autovacuum would work on now, read from the statistics views in one query (the pending
+ * change counts of this connection are flushed first, so the view includes the latest writes):
+ * - `vacuum`: many dead rows (updates and deletes leave the old versions behind, 50 rows plus a fifth of
+ *   the table), or many rows inserted since their last vacuum (1,000 plus a fifth). Vacuuming also marks
+ *   pages whose rows every transaction sees, which lets an index answer a count or a list without
+ *   reading the table (an index-only scan).
+ * - `analyze`: the others whose rows changed enough since they were last analyzed for the planner's
+ *   picture of them to be wrong (50 rows plus a tenth of the table).
  */
-async function tablesGoneStale(database: Database): Promise<string[]> {
+async function tablesDue(database: Database): Promise<{ vacuum: string[]; analyze: string[] }> {
   await database.execScript('select pg_stat_force_next_flush()')
   const result = (await database.db.execute(
-    sql`select relname as name from pg_stat_user_tables where n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
-  )) as unknown as { rows: { name: string }[] }
-  return result.rows.map((row) => row.name)
-}
-
-/**
- * The tables autovacuum would vacuum now: those with many dead rows (updates and deletes leave the old
- * versions behind, 50 rows plus a fifth of the table), or many rows inserted since their last vacuum
- * (1,000 plus a fifth). Vacuuming also marks pages whose rows every transaction sees, which lets an
- * index answer a count or a list without reading the table (an index-only scan).
- */
-async function tablesToVacuum(database: Database): Promise<string[]> {
-  const result = (await database.db.execute(
-    sql`select relname as name from pg_stat_user_tables
+    sql`select relname as name,
+        n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
+          or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0) as vacuum
+      from pg_stat_user_tables
       where n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
-        or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0)`,
-  )) as unknown as { rows: { name: string }[] }
-  return result.rows.map((row) => row.name)
+        or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0)
+        or n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
+  )) as unknown as { rows: { name: string; vacuum: boolean }[] }
+  return {
+    vacuum: result.rows.filter((row) => row.vacuum).map((row) => row.name),
+    analyze: result.rows.filter((row) => !row.vacuum).map((row) => row.name),
+  }
 }
 
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
@@ -74,11 +73,9 @@ export function keepStatisticsFresh(
     database.execScript('ANALYZE').catch(onError)
   }
   const refreshChanged = async () => {
-    const stale = await tablesGoneStale(database)
-    const vacuum = await tablesToVacuum(database)
+    const { vacuum, analyze } = await tablesDue(database)
     // One statement each: VACUUM cannot run inside a transaction or beside another statement.
     if (vacuum.length) await database.db.execute(sql.raw(`VACUUM (ANALYZE) ${quoted(vacuum)}`))
-    const analyze = stale.filter((name) => !vacuum.includes(name))
     if (analyze.length) await database.execScript(`ANALYZE ${quoted(analyze)}`)
   }
   const first = setTimeout(refreshAll, firstAfterMs)
