@@ -98,7 +98,7 @@ export async function apiScenarios(
       sql`SELECT * FROM parties WHERE tenant_id = ${t} AND ${where} ORDER BY display_name, id`,
       sql`SELECT 1 FROM parties WHERE tenant_id = ${t} AND ${where}`,
     )
-  const isCustomer = sql`EXISTS (SELECT 1 FROM party_roles r WHERE r.tenant_id = ${t} AND r.party_id = parties.id AND r.role = 'customer')`
+  const isCustomer = sql`roles && ARRAY['customer']`
   const orderPage = (size: number, where: SQL) =>
     pageWithCount(
       size,

@@ -116,8 +116,8 @@ export async function seedLargeTenant(db: Db, tenantId: string, counts: SeedCoun
     FROM products WHERE tenant_id = ${tenantId}`)
   const name = sql`${pick(FIRST, 'g')} || ' ' || ${pick(LAST, 'g / 12')}`
   await db.execute(sql`
-    INSERT INTO parties (tenant_id, type, display_name, first_name, last_name, search_text, created_at, updated_at)
-    SELECT ${tenantId}, 'individual', n.name || ' ' || g, split_part(n.name, ' ', 1), split_part(n.name, ' ', 2) || ' ' || g,
+    INSERT INTO parties (tenant_id, type, display_name, first_name, last_name, roles, search_text, created_at, updated_at)
+    SELECT ${tenantId}, 'individual', n.name || ' ' || g, split_part(n.name, ' ', 1), split_part(n.name, ' ', 2) || ' ' || g, '{customer}',
            ${unaccent("n.name || ' ' || g || ' cliente' || g || '@example.com +55119' || lpad(g::text, 8, '0') || ' 55119' || lpad(g::text, 8, '0')")},
            now() - make_interval(secs => g), now() - make_interval(secs => g)
     FROM generate_series(1, ${counts.customers}) AS g, LATERAL (SELECT ${name} AS name) AS n`)
@@ -130,8 +130,6 @@ export async function seedLargeTenant(db: Db, tenantId: string, counts: SeedCoun
     INSERT INTO party_contacts (tenant_id, party_id, type, value, is_primary)
     SELECT tenant_id, id, 'phone', '+55119' || lpad(split_part(last_name, ' ', 2), 8, '0'), true
     FROM parties WHERE tenant_id = ${tenantId}`)
-  await db.execute(sql`
-    INSERT INTO party_roles (tenant_id, party_id, role) SELECT tenant_id, id, 'customer' FROM parties WHERE tenant_id = ${tenantId}`)
   await seedStock(db, tenantId)
   await seedLookups(db, tenantId, Math.ceil(counts.products / 100))
   await seedOrders(db, tenantId, counts.orders, counts.customers)

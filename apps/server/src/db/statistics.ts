@@ -7,7 +7,6 @@ import {
   partyAddresses,
   partyCommunicationPreferences,
   partyContacts,
-  partyRoles,
   productOptions,
   products,
   productTags,
@@ -93,7 +92,7 @@ export function keepStatisticsFresh(
 
 /** The tables each kind of import writes. */
 const TABLES_OF = {
-  customers: [parties, partyContacts, partyRoles, partyCommunicationPreferences, partyAddresses],
+  customers: [parties, partyContacts, partyCommunicationPreferences, partyAddresses],
   catalog: [products, productVariants, productOptions, productTags, tags, vendors, inventoryLevels],
 } satisfies Record<string, PgTable[]>
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
-import { activityLog, memberships, parties, partyRoles, users } from '../db/schema/index.ts'
+import { activityLog, memberships, parties, users } from '../db/schema/index.ts'
 import { inScope } from '../db/scope.ts'
 
 // Two past customer privacy requests, so Settings → Customer privacy lists something on a first start:
@@ -34,11 +34,11 @@ export async function seedPrivacyRequests(db: Db, tenantId: string, options: { n
       status: 'archived',
       displayName: '',
       searchText: '',
+      roles: ['customer'],
       erasedAt,
       createdAt: new Date(now.getTime() - 90 * DAY),
       updatedAt: erasedAt,
     })
-    await tx.insert(partyRoles).values({ tenantId, partyId: erasedId, role: 'customer' })
     const entry = {
       tenantId,
       actorUserId: owner.userId,

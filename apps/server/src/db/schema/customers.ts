@@ -40,6 +40,8 @@ export const parties = pgTable(
     taxExemptReason: text('tax_exempt_reason').notNull().default(''),
     note: text('note').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** What the party is to the store ('customer', 'supplier', ...), sorted, each once. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     loyaltyPoints: integer('loyalty_points'),
     tier: text('tier'),
     /** Display name, names, company, emails, phones (digits too) and tax id, normalised. */
@@ -78,22 +80,6 @@ export const partyContacts = pgTable(
     ),
     index('party_contacts_party_idx').on(t.tenantId, t.partyId),
     index('party_contacts_value_idx').on(t.tenantId, t.type, t.value),
-  ],
-)
-
-export const partyRoles = pgTable(
-  'party_roles',
-  {
-    tenantId: tenantId(),
-    partyId: uuid('party_id').notNull(),
-    role: text('role').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.partyId, t.role] }),
-    foreignKey({ columns: [t.tenantId, t.partyId], foreignColumns: [parties.tenantId, parties.id] }).onDelete(
-      'cascade',
-    ),
-    index('party_roles_role_idx').on(t.tenantId, t.role, t.partyId),
   ],
 )
 

@@ -1,12 +1,11 @@
 import { COUNT_CAP, type PartyOrderField, type SearchRequest, type SortDirection } from '@lojista/contracts'
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   parties,
   partyAddresses,
   partyCommunicationPreferences,
   partyContacts,
-  partyRoles,
 } from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, totalOf } from '../../lib/capped-count.ts'
@@ -34,16 +33,21 @@ function chunks<T>(items: T[], size = INSERT_CHUNK): T[][] {
 }
 
 function partyValues(tenantId: string, draft: PartyDraft) {
-  const { contacts: _c, roles: _r, communicationPreferences: _p, addresses: _a, createdAt, ...row } = draft
+  const { contacts: _c, communicationPreferences: _p, addresses: _a, createdAt, roles, ...row } = draft
   const history = createdAt ? { createdAt, updatedAt: createdAt } : {}
-  return { ...row, ...history, tenantId, searchText: partySearchText(draft) }
+  return {
+    ...row,
+    ...history,
+    roles: [...new Set(roles)].sort(),
+    tenantId,
+    searchText: partySearchText(draft),
+  }
 }
 
 async function insertChildren(tx: StoreTx, tenantId: string, drafts: PartyDraft[]) {
   const contacts = drafts.flatMap((draft) =>
     draft.contacts.map((contact, position) => ({ tenantId, partyId: draft.id, position, ...contact })),
   )
-  const roles = drafts.flatMap((draft) => draft.roles.map((role) => ({ tenantId, partyId: draft.id, role })))
   const preferences = drafts.flatMap((draft) =>
     draft.communicationPreferences.map((preference) => ({ tenantId, partyId: draft.id, ...preference })),
   )
@@ -51,7 +55,6 @@ async function insertChildren(tx: StoreTx, tenantId: string, drafts: PartyDraft[
     draft.addresses.map((address) => ({ tenantId, partyId: draft.id, ...address })),
   )
   for (const chunk of chunks(contacts)) await tx.insert(partyContacts).values(chunk)
-  for (const chunk of chunks(roles)) await tx.insert(partyRoles).values(chunk)
   for (const chunk of chunks(preferences)) await tx.insert(partyCommunicationPreferences).values(chunk)
   for (const chunk of chunks(addresses)) await tx.insert(partyAddresses).values(chunk)
 }
@@ -85,14 +88,13 @@ export async function insertParties(
 interface ChildrenRow {
   partyId: string
   contacts: ContactDraft[]
-  roles: string[]
   communicationPreferences: PreferenceDraft[]
   addresses: AddressDraft[]
 }
 
 /**
- * The contacts, roles, preferences and addresses of the given parties in one statement: each list is a
- * JSON array built beside the party's id, so a page of customers costs one round trip for all four.
+ * The contacts, preferences and addresses of the given parties in one statement: each list is a JSON
+ * array built beside the party's id, so a page of customers costs one round trip for all three.
  */
 async function withChildren(
   tx: StoreTx,
@@ -109,8 +111,6 @@ async function withChildren(
       (select coalesce(json_agg(json_build_object('type', c.type, 'value', c.value, 'isPrimary', c.is_primary)
           order by c.position, c.id), '[]')
         from party_contacts c where c.tenant_id = ${tenantId} and c.party_id = p.id) as contacts,
-      (select coalesce(json_agg(r.role order by r.role), '[]')
-        from party_roles r where r.tenant_id = ${tenantId} and r.party_id = p.id) as roles,
       (select coalesce(json_agg(json_build_object('channel', cp.channel, 'enabled', cp.enabled,
           'frequency', cp.frequency) order by cp.channel), '[]')
         from party_communication_preferences cp where cp.tenant_id = ${tenantId} and cp.party_id = p.id)
@@ -125,8 +125,8 @@ async function withChildren(
     from (values ${ids}) as p(id)`)) as unknown as { rows: ChildrenRow[] }
   const children = new Map(result.rows.map((row) => [row.partyId, row]))
   return rows.map((row) => {
-    const { contacts, roles, communicationPreferences, addresses } = children.get(row.id)!
-    return { ...row, contacts, roles, communicationPreferences, addresses }
+    const { contacts, communicationPreferences, addresses } = children.get(row.id)!
+    return { ...row, contacts, communicationPreferences, addresses }
   })
 }
 
@@ -165,12 +165,10 @@ export async function updateParty(
   const own = (
     table:
       | typeof partyContacts
-      | typeof partyRoles
       | typeof partyCommunicationPreferences
       | typeof partyAddresses,
   ) => and(eq(table.tenantId, tenantId), eq(table.partyId, id))
   await tx.delete(partyContacts).where(own(partyContacts))
-  await tx.delete(partyRoles).where(own(partyRoles))
   await tx.delete(partyCommunicationPreferences).where(own(partyCommunicationPreferences))
   await tx.delete(partyAddresses).where(own(partyAddresses))
   await insertChildren(tx, tenantId, [draft])
@@ -258,10 +256,8 @@ function isValidCursor(sort: PartyOrderField) {
 }
 
 function searchFilter(tenantId: string, search: PartySearch): SQL | undefined {
-  const roleFilter =
-    search.roles.length > 0
-      ? sql`exists (select 1 from ${partyRoles} where ${partyRoles.tenantId} = ${parties.tenantId} and ${partyRoles.partyId} = ${parties.id} and ${inArray(partyRoles.role, search.roles)})`
-      : undefined
+  // A test of the row being read: no index serves it under row-level security (see decision 038).
+  const roleFilter = search.roles.length > 0 ? arrayOverlaps(parties.roles, search.roles) : undefined
   const tagFilters = search.tags.map(
     (tag) => sql`exists (select 1 from unnest(${parties.tags}) as tag where lower(tag) = lower(${tag}))`,
   )
