@@ -59,6 +59,12 @@ async function insertChildren(tx: StoreTx, tenantId: string, drafts: PartyDraft[
   for (const chunk of chunks(addresses)) await tx.insert(partyAddresses).values(chunk)
 }
 
+/** Removes a party's contacts, preferences and addresses (before writing new ones, or to erase them). */
+async function deleteChildren(tx: StoreTx, tenantId: string, partyId: string) {
+  for (const table of [partyContacts, partyCommunicationPreferences, partyAddresses])
+    await tx.delete(table).where(and(eq(table.tenantId, tenantId), eq(table.partyId, partyId)))
+}
+
 /**
  * Inserts parties with their contacts, roles, preferences and addresses, a few statements for any number.
  * A party whose id the store already has is skipped (a repeated create); answers the ids inserted.
@@ -162,15 +168,7 @@ export async function updateParty(
     .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id), eq(parties.version, version)))
     .returning({ id: parties.id })
   if (updated.length === 0) return false
-  const own = (
-    table:
-      | typeof partyContacts
-      | typeof partyCommunicationPreferences
-      | typeof partyAddresses,
-  ) => and(eq(table.tenantId, tenantId), eq(table.partyId, id))
-  await tx.delete(partyContacts).where(own(partyContacts))
-  await tx.delete(partyCommunicationPreferences).where(own(partyCommunicationPreferences))
-  await tx.delete(partyAddresses).where(own(partyAddresses))
+  await deleteChildren(tx, tenantId, id)
   await insertChildren(tx, tenantId, [draft])
   return true
 }
@@ -371,11 +369,7 @@ export async function findPartyForOrders(tx: StoreTx, tenantId: string, partyId:
  * and marks it erased; its id and roles stay, so the orders that name it still do.
  */
 export async function eraseParty(tx: StoreTx, tenantId: string, id: string): Promise<void> {
-  const own = (table: typeof partyContacts | typeof partyCommunicationPreferences | typeof partyAddresses) =>
-    and(eq(table.tenantId, tenantId), eq(table.partyId, id))
-  await tx.delete(partyContacts).where(own(partyContacts))
-  await tx.delete(partyCommunicationPreferences).where(own(partyCommunicationPreferences))
-  await tx.delete(partyAddresses).where(own(partyAddresses))
+  await deleteChildren(tx, tenantId, id)
   await tx
     .update(parties)
     .set({
