@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { DiskSpace } from '../lib/disk-space.ts'
+import { sendBeginWithNextStatement } from './begin-with-next-statement.ts'
 import { openGuardedPglite, type StorageLog } from './pglite-guard.ts'
 import * as schema from './schema/index.ts'
 import { statementCounter } from './statement-count.ts'
@@ -73,6 +74,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {})
+  pool.on('connect', sendBeginWithNextStatement)
   await pool.query('select 1')
   return {
     kind: 'postgres',

@@ -14,6 +14,14 @@ export interface StoreWork {
   userId?: string | null
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A scope's id as a literal when it is one (or absent), else as a parameter. */
+const setting = (id: string | null | undefined) => {
+  const value = id ?? ''
+  return value === '' || UUID.test(value) ? sql.raw(`'${value}'`) : sql`${value}`
+}
+
 declare const forOneStore: unique symbol
 
 /**
@@ -33,9 +41,11 @@ export function inScope<T>(db: Db, scope: StoreWork, work: (tx: StoreTx) => Prom
 export function inScope<T>(db: Db, scope: Scope, work: (tx: Db) => Promise<T>): Promise<T>
 export function inScope<T>(db: Db, scope: Scope, work: (tx: StoreTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', ..., true) is SET LOCAL ROLE.
+    // One statement: set_config('role', ..., true) is SET LOCAL ROLE. Ids are written into it, not passed
+    // as parameters, so that on PostgreSQL it travels with the transaction's BEGIN in one round trip
+    // (db/begin-with-next-statement.ts); only the shape of an id, checked here, is ever written so.
     await tx.execute(
-      sql`select set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('role', 'lojista_app', true)`,
+      sql`select set_config('app.tenant_id', ${setting(scope.tenantId)}, true), set_config('app.user_id', ${setting(scope.userId)}, true), set_config('role', 'lojista_app', true)`,
     )
     return work(tx as unknown as StoreTx)
   })
