@@ -1,22 +1,12 @@
 import type { StoreTx } from '../../db/scope.ts'
 import type { ProductDeps } from './product-deps.ts'
-import type { ProductRecord, ProductRow, VariantRow } from './product-shape.ts'
+import type { ProductRecord, ProductRow } from './product-shape.ts'
 import * as repo from './products.repository.ts'
 
-function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const row of rows) {
-    const group = groups.get(row.productId)
-    if (group) group.push(row)
-    else groups.set(row.productId, [row])
-  }
-  return groups
-}
-
 /**
- * The records of these products in two queries, whatever their number: the variants with their stock,
- * then the options, tags and images. Lists read only the first image of each product; `detail` reads
- * every image and the collections too.
+ * The records of these products in one query, whatever their number: the variants with their stock, the
+ * options, tags and images. Lists read only the first image of each product; `detail` reads every image
+ * and the collections too.
  */
 export async function loadRecords(
   deps: ProductDeps,
@@ -25,18 +15,22 @@ export async function loadRecords(
   rows: ProductRow[],
   detail = false,
 ): Promise<Map<string, ProductRecord>> {
-  const ids = rows.map((row) => row.id)
-  const variantRows = await repo.findVariantsWithStock(tx, tenantId, ids, deps.stock.availableOf)
-  const variants = groupBy<VariantRow>(variantRows)
-  const available = new Map(variantRows.map((variant) => [variant.id, variant.available]))
-  const parts = await repo.findProductParts(tx, tenantId, ids, !detail)
+  const parts = await repo.findProductParts(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+    { featuredOnly: !detail, availableOf: deps.stock.availableOf },
+  )
+  const available = new Map<string, number>()
+  for (const part of parts.values())
+    for (const variant of part.variants) available.set(variant.id, variant.available)
   const records = new Map<string, ProductRecord>()
   for (const row of rows) {
     const part = parts.get(row.id)
     records.set(row.id, {
       row,
       options: part?.options ?? [],
-      variants: variants.get(row.id) ?? [],
+      variants: part?.variants ?? [],
       tags: part?.tags ?? [],
       collections: detail ? await repo.findCollectionsOf(tx, tenantId, row.id) : [],
       media: part?.media ?? [],

@@ -112,23 +112,12 @@ export function findVariants(tx: StoreTx, tenantId: string, productIds: string[]
     .orderBy(asc(productVariants.productId), asc(productVariants.position))
 }
 
-/** The products' variants with their units available (`availableOf` of the inventory module). */
-export function findVariantsWithStock(
-  tx: StoreTx,
-  tenantId: string,
-  productIds: string[],
-  availableOf: (tenantId: string, variantId: SQLWrapper) => SQL<number>,
-): Promise<(VariantRow & { available: number })[]> {
-  if (productIds.length === 0) return Promise.resolve([])
-  return tx
-    .select({ ...variantColumns, available: availableOf(tenantId, productVariants.id) })
-    .from(productVariants)
-    .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
-    .orderBy(asc(productVariants.productId), asc(productVariants.position))
-}
+/** A variant with its units available over every location (`availableOf` of the inventory module). */
+export type VariantWithStock = VariantRow & { available: number }
 
-/** A product's options, tags and images, read for many products at once by `findProductParts`. */
+/** A product's variants, options, tags and images, read for many products at once by `findProductParts`. */
 export interface ProductParts {
+  variants: VariantWithStock[]
   options: OptionRow[]
   tags: Lookup[]
   media: MediaRow[]
@@ -136,21 +125,22 @@ export interface ProductParts {
 
 type PartsRow = {
   productId: string
+  variants: Omit<VariantWithStock, 'productId'>[]
   options: Omit<OptionRow, 'productId'>[]
   tags: Lookup[]
   media: (Omit<MediaRow, 'productId' | 'createdAt'> & { createdAt: string })[]
 }
 
 /**
- * The options, tags and images (every image, or only the first of each with `featuredOnly`) of these
- * products in one statement: each part is a JSON array built beside the product's id, so a page of
- * products costs one round trip for all three instead of one each.
+ * The variants (with their stock), options, tags and images (every image, or only the first of each with
+ * `featuredOnly`) of these products in one statement: each part is a JSON array built beside the
+ * product's id, so a page of products costs one round trip for all four instead of one each.
  */
 export async function findProductParts(
   tx: StoreTx,
   tenantId: string,
   productIds: string[],
-  featuredOnly: boolean,
+  options: { featuredOnly: boolean; availableOf: (tenantId: string, variantId: SQLWrapper) => SQL<number> },
 ): Promise<Map<string, ProductParts>> {
   if (productIds.length === 0) return new Map()
   const ids = sql.join(
@@ -159,6 +149,13 @@ export async function findProductParts(
   )
   const result = (await tx.execute(sql`
     select p.id as "productId",
+      (select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'optionValues', v.option_values,
+          'sku', v.sku, 'barcode', v.barcode, 'priceMinor', v.price_minor,
+          'compareAtPriceMinor', v.compare_at_price_minor, 'costMinor', v.cost_minor,
+          'weightGrams', v.weight_grams, 'weightUnit', v.weight_unit, 'taxable', v.taxable,
+          'physical', v.physical, 'position', v.position,
+          'available', ${options.availableOf(tenantId, sql`v.id`)}) order by v.position), '[]')
+        from product_variants v where v.tenant_id = ${tenantId} and v.product_id = p.id) as variants,
       (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'position', o.position,
           'values', o.values) order by o.position), '[]')
         from product_options o where o.tenant_id = ${tenantId} and o.product_id = p.id) as options,
@@ -169,12 +166,13 @@ export async function findProductParts(
         select id, storage_key as "storageKey", mime_type as "mimeType", byte_size as "byteSize", width,
           height, alt, original_name as "originalName", position, created_at as "createdAt"
         from product_media where tenant_id = ${tenantId} and product_id = p.id
-        order by position, id ${featuredOnly ? sql`limit 1` : sql``}) m) as media
+        order by position, id ${options.featuredOnly ? sql`limit 1` : sql``}) m) as media
     from (values ${ids}) as p(id)`)) as unknown as { rows: PartsRow[] }
   return new Map(
     result.rows.map((row) => [
       row.productId,
       {
+        variants: row.variants.map((variant) => ({ ...variant, productId: row.productId })),
         options: row.options.map((option) => ({ ...option, productId: row.productId })),
         tags: row.tags,
         media: row.media.map((image) => ({
