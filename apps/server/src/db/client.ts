@@ -6,12 +6,14 @@ import pg from 'pg'
 import type { DiskSpace } from '../lib/disk-space.ts'
 import { sendBeginWithNextStatement } from './begin-with-next-statement.ts'
 import { openGuardedPglite, type StorageLog } from './pglite-guard.ts'
-import * as schema from './schema/index.ts'
 import { statementCounter } from './statement-count.ts'
 
-export type Schema = typeof schema
-/** The Drizzle handle both drivers share; a transaction handle has the same query API. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The Drizzle handle both drivers share; a transaction handle has the same query API. It is made without
+ * the schema: queries name their tables, and a handle given the schema builds a relational query builder
+ * for every table each time it is made, which is once per transaction.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   kind: 'pglite' | 'postgres'
@@ -54,7 +56,7 @@ export async function openPglite(
   return {
     kind: 'pglite',
     dump: embedded.dump,
-    db: drizzlePglite({ client: client as never, schema, logger: statementCounter }) as unknown as Db,
+    db: drizzlePglite({ client: client as never, logger: statementCounter }) as unknown as Db,
     execScript: async (text) => {
       try {
         await client.exec(text)
@@ -78,7 +80,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   await pool.query('select 1')
   return {
     kind: 'postgres',
-    db: drizzlePg({ client: pool, schema, logger: statementCounter }) as unknown as Db,
+    db: drizzlePg({ client: pool, logger: statementCounter }) as unknown as Db,
     execScript: async (text) => {
       // One dedicated connection, so that a failed script's transaction is rolled back on that same
       // connection before it returns to the pool.
