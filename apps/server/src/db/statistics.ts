@@ -37,13 +37,13 @@ export interface StatisticsSchedule {
 async function tablesDue(database: Database): Promise<{ vacuum: string[]; analyze: string[] }> {
   await database.execScript('select pg_stat_force_next_flush()')
   const result = (await database.db.execute(
-    sql`select relname as name,
-        n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
-          or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0) as vacuum
-      from pg_stat_user_tables
-      where n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
-        or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0)
-        or n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,
+    sql`select name, vacuum from (
+        select relname as name,
+          n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)
+            or n_ins_since_vacuum > 1000 + 0.2 * greatest(n_live_tup, 0) as vacuum,
+          n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0) as stale
+        from pg_stat_user_tables) as due
+      where vacuum or stale`,
   )) as unknown as { rows: { name: string; vacuum: boolean }[] }
   return {
     vacuum: result.rows.filter((row) => row.vacuum).map((row) => row.name),
