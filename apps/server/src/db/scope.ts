@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { isUuid } from '../lib/uuid.ts'
 import type { Db } from './client.ts'
 
 export interface Scope {
@@ -14,12 +15,10 @@ export interface StoreWork {
   userId?: string | null
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A scope's id as a literal when it is one (or absent), else as a parameter. */
 const setting = (id: string | null | undefined) => {
   const value = id ?? ''
-  return value === '' || UUID.test(value) ? sql.raw(`'${value}'`) : sql`${value}`
+  return value === '' || isUuid(value) ? sql.raw(`'${value}'`) : sql`${value}`
 }
 
 declare const forOneStore: unique symbol

@@ -1,9 +1,9 @@
 import type { SQLWrapper } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
+import { isUuid } from './uuid.ts'
 
 type SortValue = string | number | boolean | null
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // PostgreSQL's text form of a timestamptz ("2026-05-01 12:34:56.123456+00") or an ISO instant.
 const TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(?:([+-])(\d{2})(?::?(\d{2})){0,2}|Z)$/
@@ -49,7 +49,7 @@ type CursorCheck = (value: SortValue, id: string) => boolean
 const withUuid =
   (check: (value: SortValue) => boolean): CursorCheck =>
   (value, id) =>
-    check(value) && UUID.test(id)
+    check(value) && isUuid(id)
 
 /**
  * Checks of a decoded cursor, so that a forged one is a 400 rather than a database error: the id is a

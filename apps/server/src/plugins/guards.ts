@@ -2,6 +2,7 @@ import { apiTokenMessages, authMessages, TWO_FACTOR_REQUIRED_CODE } from '@lojis
 import type { FastifyRequest } from 'fastify'
 import { assertPermission } from '../lib/permissions.ts'
 import { problems } from '../lib/problem.ts'
+import { isUuid } from '../lib/uuid.ts'
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts'
 import { MEDIA_COOKIE } from '../modules/media/media-cookie.ts'
 import type { ApiTokensService } from '../modules/staff/api-tokens.service.ts'
@@ -36,8 +37,6 @@ interface StoreCheck {
 }
 const storeChecks = new WeakMap<FastifyRequest, StoreCheck>()
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization
   const match = header?.match(/^Bearer\s+(\S+)$/i)
@@ -58,7 +57,7 @@ export function createGuards(services: {
   function requestedStore(request: FastifyRequest): string | undefined {
     const header = request.headers['x-tenant-id']
     const requested = Array.isArray(header) ? header[0] : header
-    if (requested !== undefined && !UUID.test(requested)) {
+    if (requested !== undefined && !isUuid(requested)) {
       throw problems.badRequest('X-Tenant-Id must be a store id.', [
         { path: 'headers.x-tenant-id', message: 'Invalid UUID' },
       ])
@@ -110,7 +109,7 @@ export function createGuards(services: {
     if (!audience || !isStoreMemberAudience(audience)) return undefined
     const header = request.headers['x-tenant-id']
     const requested = Array.isArray(header) ? header[0] : header
-    return requested && UUID.test(requested) ? requested.toLowerCase() : undefined
+    return requested && isUuid(requested) ? requested.toLowerCase() : undefined
   }
 
   /**

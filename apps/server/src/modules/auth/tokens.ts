@@ -1,4 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt'
+import { isUuid } from '../../lib/uuid.ts'
 
 export interface TokenClaims {
   /** The user id. */
@@ -10,8 +11,6 @@ export interface TokenClaims {
   /** Expiry, in seconds since the epoch. */
   exp: number
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** HS256 only: a token naming any other algorithm, 'none' included, is refused before its signature is read. */
 export function createTokenCodec(secret: string) {
@@ -42,8 +41,8 @@ export function createTokenCodec(secret: string) {
         // The ids go into queries on uuid columns: anything else is refused here, not by the database.
         return typeof claims.sub === 'string' &&
           typeof claims.sid === 'string' &&
-          UUID.test(claims.sub) &&
-          UUID.test(claims.sid)
+          isUuid(claims.sub) &&
+          isUuid(claims.sid)
           ? claims
           : undefined
       } catch {

@@ -16,9 +16,8 @@ import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import * as repo from './collections.repository.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const handleTaken = () =>
   conflict(catalogMessages.handleTaken, {
@@ -210,7 +209,7 @@ export function createCollectionsService(db: Db) {
     search(scope: StoreScope, request: SearchRequest<'title' | 'createdAt' | 'updatedAt'>) {
       const { text, filters } = splitQuery(request.query, ['product'])
       const productIds = filters.product
-      if (productIds?.some((value) => !UUID.test(value))) {
+      if (productIds?.some((value) => !isUuid(value))) {
         throw problems.badRequest('The product filter needs a product id.', [
           { path: 'query', message: 'product: takes a product id' },
         ])

@@ -12,17 +12,16 @@ import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import type { StaffNotifier } from '../staff/staff-notifications.ts'
 import * as repo from './inventory.repository.ts'
 import * as locationsRepo from './locations.repository.ts'
 import { tellIfRunningLow } from './low-stock.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Ids of a `key:<id>` filter; a value that is no id is a 400 rather than a database error. */
 function idsOf(key: string, values: string[] | undefined): string[] | undefined {
   if (!values) return undefined
-  if (values.some((value) => !UUID.test(value))) {
+  if (values.some((value) => !isUuid(value))) {
     throw problems.badRequest(`The ${key} filter needs an id.`, [
       { path: 'query', message: `${key}: takes an id` },
     ])

@@ -6,6 +6,7 @@ import { conflict } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import { type CustomerSummary, customerSummary } from '../party/party.service.ts'
 import { variantSnapshots } from '../products/products.service.ts'
 import { presentDraft } from './draft.presenter.ts'
@@ -20,8 +21,6 @@ import { resolveDraftTaxes } from './save-draft/taxes.ts'
 import { priceDraft } from './save-draft/totals.ts'
 import { writeDraft } from './save-draft/write.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The drafts list's filters, checked: `status:` and `customer:<id>`. */
 function draftFilter(query: string): repo.DraftFilter {
   const { text, filters } = splitQuery(query, ['status', 'customer'])
@@ -32,7 +31,7 @@ function draftFilter(query: string): repo.DraftFilter {
     ])
   }
   const customerIds = filters.customer ?? []
-  if (customerIds.some((customer) => !UUID.test(customer))) {
+  if (customerIds.some((customer) => !isUuid(customer))) {
     throw problems.badRequest('The customer filter needs an id.', [
       { path: 'query', message: 'customer: takes an id' },
     ])

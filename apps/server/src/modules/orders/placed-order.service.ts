@@ -23,6 +23,7 @@ import { once } from '../../lib/idempotency.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import { namesOfUsers } from '../auth/auth.service.ts'
 import { giveBackDiscountUses } from '../discounts/discount-usage.service.ts'
 import type { OrderStock } from '../inventory/order-stock.ts'
@@ -43,7 +44,6 @@ function amountUpTo(asked: string | undefined, limit: number, currencyCode: stri
   return amount
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 function filterError(message: string) {
@@ -97,7 +97,7 @@ function orderFilter(text: string, filters: Record<string, string[]>): repo.Orde
     }
   }
   for (const customer of filters.customer ?? []) {
-    if (!UUID.test(customer)) throw filterError('customer: takes an id')
+    if (!isUuid(customer)) throw filterError('customer: takes an id')
     filter.customerIds.push(customer)
   }
   for (const status of filters.status ?? []) {

@@ -12,6 +12,7 @@ import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import {
   type AddressDraft,
   type ContactDraft,
@@ -236,12 +237,11 @@ const sortColumns = {
   updatedAt: { column: parties.updatedAt, key: isoText(parties.updatedAt) },
 } as const
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
 
 function isValidCursor(sort: PartyOrderField) {
   return (value: unknown, id: string) => {
-    if (!UUID.test(id) || typeof value !== 'string') return false
+    if (!isUuid(id) || typeof value !== 'string') return false
     if (sort === 'displayName') return !value.includes('\u0000')
     // A real instant: the regex alone would let "2026-02-31" through to a database error.
     const date = new Date(value)

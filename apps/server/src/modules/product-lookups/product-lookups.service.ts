@@ -11,11 +11,10 @@ import { inScope, type StoreTx } from '../../db/scope.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import * as repo from './product-lookups.repository.ts'
 
 export type LookupKind = repo.LookupKind
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Distinct names by their normalised form, the first spelling winning. */
 function distinctNames(names: string[]) {
@@ -34,7 +33,7 @@ export function createProductLookupsService(db: Db) {
     let attributeId: string | undefined
     if (kind === 'attributeValue' && filters.attribute) {
       const ids = filters.attribute
-      if (ids.some((id) => !UUID.test(id))) {
+      if (ids.some((id) => !isUuid(id))) {
         throw problems.badRequest('The attribute filter needs an attribute id.', [
           { path: 'query', message: 'attribute: takes an attribute id' },
         ])

@@ -24,12 +24,11 @@ import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import type { ProductRow } from './product-shape.ts'
 import { selectProducts } from './products.repository.ts'
 
 export const PRODUCT_FILTERS = ['status', 'vendor', 'tag', 'collection', 'sku', 'category'] as const
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The conditions of a product search's filters; a key given twice matches either value. */
 export function productFilters(tenantId: string, filters: Record<string, string[]>): SQL[] {
@@ -140,7 +139,7 @@ function selectOne(table: Parameters<ReturnType<QueryBuilder['select']>['from']>
 
 /** Values that look like ids match the id; any value matches the name column (in its normalised form). */
 function idOrName(id: SQLWrapper, name: SQLWrapper, values: string[], normalise: (value: string) => string) {
-  const ids = values.filter((value) => UUID.test(value)).map((value) => value.toLowerCase())
+  const ids = values.filter((value) => isUuid(value)).map((value) => value.toLowerCase())
   const names = values.map(normalise)
   return or(ids.length ? inArray(id as never, ids) : undefined, inArray(name as never, names))
 }

@@ -17,6 +17,7 @@ import { recordActivity } from '../../lib/activity.ts'
 import { conflict, conflictOfUnique } from '../../lib/conflict.ts'
 import { problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
+import { isUuid } from '../../lib/uuid.ts'
 import type { Clock } from '../auth/attempts.ts'
 import { type AuthService, type ClientInfo, namesOfUsers } from '../auth/auth.service.ts'
 import type { MailService } from '../mail/mail.service.ts'
@@ -31,7 +32,6 @@ import { noticeRoleOf } from './staff-notification-emails.ts'
 import type { StaffNotifier } from './staff-notifications.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex')
@@ -43,7 +43,7 @@ function sha256(value: string): string {
  */
 function parseToken(token: string) {
   const [tenantId = '', id = '', secret = '', ...rest] = token.split('.')
-  if (rest.length > 0 || !UUID.test(tenantId) || !UUID.test(id) || secret.length < 20) return undefined
+  if (rest.length > 0 || !isUuid(tenantId) || !isUuid(id) || secret.length < 20) return undefined
   return { tenantId: tenantId.toLowerCase(), id: id.toLowerCase(), secret }
 }
 
