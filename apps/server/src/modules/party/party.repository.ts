@@ -10,6 +10,7 @@ import {
 import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { foundFirst } from '../../lib/found-first.ts'
+import { idRows } from '../../lib/id-rows.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -109,10 +110,7 @@ async function withChildren(
   rows: (typeof parties.$inferSelect)[],
 ): Promise<PartyRecord[]> {
   if (rows.length === 0) return []
-  const ids = sql.join(
-    rows.map((row) => sql`(${row.id}::uuid)`),
-    sql`, `,
-  )
+  const ids = rows.map((row) => row.id)
   const result = (await tx.execute(sql`
     select p.id as "partyId",
       (select coalesce(json_agg(json_build_object('type', c.type, 'value', c.value, 'isPrimary', c.is_primary)
@@ -129,7 +127,7 @@ async function withChildren(
           'countryCode', a.country_code, 'postalCode', a.postal_code, 'phone', a.phone)
           order by a.kind desc, a.is_default desc, a.created_at, a.id), '[]')
         from party_addresses a where a.tenant_id = ${tenantId} and a.party_id = p.id) as addresses
-    from (values ${ids}) as p(id)`)) as unknown as { rows: ChildrenRow[] }
+    from ${idRows(ids, 'p')}`)) as unknown as { rows: ChildrenRow[] }
   const children = new Map(result.rows.map((row) => [row.partyId, row]))
   return rows.map((row) => {
     const { contacts, communicationPreferences, addresses } = children.get(row.id)!

@@ -25,6 +25,7 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
+import { idRows } from '../../lib/id-rows.ts'
 import { escapeLike } from '../../lib/text-search.ts'
 import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
 
@@ -143,10 +144,6 @@ export async function findProductParts(
   options: { featuredOnly: boolean; availableOf: (tenantId: string, variantId: SQLWrapper) => SQL<number> },
 ): Promise<Map<string, ProductParts>> {
   if (productIds.length === 0) return new Map()
-  const ids = sql.join(
-    productIds.map((id) => sql`(${id}::uuid)`),
-    sql`, `,
-  )
   const result = (await tx.execute(sql`
     select p.id as "productId",
       (select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'optionValues', v.option_values,
@@ -167,7 +164,7 @@ export async function findProductParts(
           height, alt, original_name as "originalName", position, created_at as "createdAt"
         from product_media where tenant_id = ${tenantId} and product_id = p.id
         order by position, id ${options.featuredOnly ? sql`limit 1` : sql``}) m) as media
-    from (values ${ids}) as p(id)`)) as unknown as { rows: PartsRow[] }
+    from ${idRows(productIds, 'p')}`)) as unknown as { rows: PartsRow[] }
   return new Map(
     result.rows.map((row) => [
       row.productId,
