@@ -1,5 +1,16 @@
 import { COUNT_CAP, type PartyOrderField, type SearchRequest, type SortDirection } from '@lojista/contracts'
-import { and, arrayOverlaps, asc, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import {
   parties,
@@ -10,7 +21,6 @@ import {
 import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { foundFirst } from '../../lib/found-first.ts'
-import { idRows } from '../../lib/id-rows.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -93,46 +103,29 @@ export async function insertParties(
   return inserted
 }
 
-interface ChildrenRow {
-  partyId: string
-  contacts: ContactDraft[]
-  communicationPreferences: PreferenceDraft[]
-  addresses: AddressDraft[]
-}
-
 /**
- * The contacts, preferences and addresses of the given parties in one statement: each list is a JSON
- * array built beside the party's id, so a page of customers costs one round trip for all three.
+ * A party's contacts, preferences and addresses as columns to add to a select of parties: each list is a
+ * JSON array built by a subquery on the party's id, so a page of customers and all their lists come in
+ * one statement. Behind a sort and a limit the database builds them for the page's rows only.
  */
-async function withChildren(
-  tx: StoreTx,
-  tenantId: string,
-  rows: (typeof parties.$inferSelect)[],
-): Promise<PartyRecord[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.id)
-  const result = (await tx.execute(sql`
-    select p.id as "partyId",
-      (select coalesce(json_agg(json_build_object('type', c.type, 'value', c.value, 'isPrimary', c.is_primary)
-          order by c.position, c.id), '[]')
-        from party_contacts c where c.tenant_id = ${tenantId} and c.party_id = p.id) as contacts,
-      (select coalesce(json_agg(json_build_object('channel', cp.channel, 'enabled', cp.enabled,
-          'frequency', cp.frequency) order by cp.channel), '[]')
-        from party_communication_preferences cp where cp.tenant_id = ${tenantId} and cp.party_id = p.id)
-        as "communicationPreferences",
-      -- Shipping before billing, the default first: the order the customer page and CSV read them in.
-      (select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind, 'isDefault', a.is_default,
-          'firstName', a.first_name, 'lastName', a.last_name, 'company', a.company, 'address1', a.address1,
-          'address2', a.address2, 'city', a.city, 'provinceCode', a.province_code,
-          'countryCode', a.country_code, 'postalCode', a.postal_code, 'phone', a.phone)
-          order by a.kind desc, a.is_default desc, a.created_at, a.id), '[]')
-        from party_addresses a where a.tenant_id = ${tenantId} and a.party_id = p.id) as addresses
-    from ${idRows(ids, 'p')}`)) as unknown as { rows: ChildrenRow[] }
-  const children = new Map(result.rows.map((row) => [row.partyId, row]))
-  return rows.map((row) => {
-    const { contacts, communicationPreferences, addresses } = children.get(row.id)!
-    return { ...row, contacts, communicationPreferences, addresses }
-  })
+function childrenColumns(tenantId: string) {
+  // Named with its table: a select of parties alone writes its own columns without it.
+  const id = sql`${sql.identifier(getTableName(parties))}.id`
+  return {
+    contacts: sql<ContactDraft[]>`(select coalesce(json_agg(json_build_object('type', c.type,
+        'value', c.value, 'isPrimary', c.is_primary) order by c.position, c.id), '[]')
+      from party_contacts c where c.tenant_id = ${tenantId} and c.party_id = ${id})`,
+    communicationPreferences: sql<PreferenceDraft[]>`(select coalesce(json_agg(json_build_object(
+        'channel', cp.channel, 'enabled', cp.enabled, 'frequency', cp.frequency) order by cp.channel), '[]')
+      from party_communication_preferences cp where cp.tenant_id = ${tenantId} and cp.party_id = ${id})`,
+    // Shipping before billing, the default first: the order the customer page and CSV read them in.
+    addresses: sql<AddressDraft[]>`(select coalesce(json_agg(json_build_object('id', a.id, 'kind', a.kind,
+        'isDefault', a.is_default, 'firstName', a.first_name, 'lastName', a.last_name, 'company', a.company,
+        'address1', a.address1, 'address2', a.address2, 'city', a.city, 'provinceCode', a.province_code,
+        'countryCode', a.country_code, 'postalCode', a.postal_code, 'phone', a.phone)
+        order by a.kind desc, a.is_default desc, a.created_at, a.id), '[]')
+      from party_addresses a where a.tenant_id = ${tenantId} and a.party_id = ${id})`,
+  }
 }
 
 /** One party with everything it holds; `lock` holds the row until the transaction ends (for updates). */
@@ -143,11 +136,11 @@ export async function findParty(
   options: { lock?: boolean } = {},
 ): Promise<PartyRecord | undefined> {
   const query = tx
-    .select()
+    .select({ ...getTableColumns(parties), ...childrenColumns(tenantId) })
     .from(parties)
     .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id)))
-  const rows = options.lock ? await query.for('update') : await query
-  return (await withChildren(tx, tenantId, rows))[0]
+  const [row] = options.lock ? await query.for('update', { of: parties }) : await query
+  return row
 }
 
 /**
@@ -280,6 +273,7 @@ async function pageOfParties(
   matches: PgSelect,
 ) {
   const sort = sortColumns[search.sort]
+  const columns = { ...getTableColumns(parties), ...childrenColumns(tenantId) }
   if (search.words.length > 0) {
     const found = foundFirst(tx, {
       tenantId,
@@ -290,14 +284,14 @@ async function pageOfParties(
       keyset: { direction: search.direction, request: search.paging },
     })
     const rows = await found.source
-      .select({ ...getTableColumns(parties), sortKey: sort.key, total: found.total })
+      .select({ ...columns, sortKey: sort.key, total: found.total })
       .from(parties)
       .innerJoin(found.page, found.joins(parties.tenantId, parties.id))
       .orderBy(...page.orderBy)
     if ((rows[0]?.total ?? 0) <= COUNT_CAP) return rows
   }
   return tx
-    .select({ ...getTableColumns(parties), sortKey: sort.key, total: cappedCount(matches) })
+    .select({ ...columns, sortKey: sort.key, total: cappedCount(matches) })
     .from(parties)
     .where(and(filter, page.where))
     .orderBy(...page.orderBy)
@@ -320,14 +314,7 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
   const matches = tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic()
   const rows = await pageOfParties(tx, tenantId, search, page, filter, matches)
   const total = await totalOf(tx, rows, matches)
-  const records = await withChildren(tx, tenantId, rows)
-  // Records keep the rows' order and carry the cursor's sort key along.
-  const sortKeys = new Map(rows.map((row) => [row.id, row.sortKey]))
-  return {
-    rows: records.map((record) => ({ ...record, sortKey: sortKeys.get(record.id)! })),
-    total,
-    page,
-  }
+  return { rows, total, page }
 }
 
 /** The display names of the parties among `partyIds` (none asked, no query). */

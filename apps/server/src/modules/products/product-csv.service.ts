@@ -36,7 +36,7 @@ import {
   variantFields,
 } from './product-csv.ts'
 import type { ProductDeps } from './product-deps.ts'
-import { loadRecord, loadRecords } from './product-records.ts'
+import { loadRecord, partsColumns, recordOf } from './product-records.ts'
 import {
   isSelective,
   PRODUCT_FILTERS,
@@ -102,14 +102,14 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
           after,
           orderBy: { field: 'title' as const, direction: 'asc' as const },
         }
-        const found = await searchProductRows(tx, scope.tenantId, request, {
-          text,
-          where,
-          selective: isSelective(text, filters),
-        })
-        const records = await loadRecords(deps, tx, scope.tenantId, found.rows)
-        const connection = found.page.toConnection(found.rows, found.total, (row) => records.get(row.id)!)
-        return connection
+        const found = await searchProductRows(
+          tx,
+          scope.tenantId,
+          request,
+          { text, where, selective: isSelective(text, filters) },
+          { parts: partsColumns(deps, scope.tenantId), description: true },
+        )
+        return found.page.toConnection(found.rows, found.total, (row) => recordOf(row))
       })
       const rows = page.edges.flatMap((edge) => productCsvRows(edge.node))
       if (rows.length) yield toCsv(rows)

@@ -1,52 +1,47 @@
+import type { Lookup } from '@lojista/contracts'
+import { and, eq } from 'drizzle-orm'
+import { products } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { ProductDeps } from './product-deps.ts'
 import type { ProductRecord, ProductRow } from './product-shape.ts'
 import * as repo from './products.repository.ts'
 
+/** A product's row with its parts beside it, as a select with `partsColumns` reads it. */
+export type RowWithParts = ProductRow & repo.PartsColumns
+
 /**
- * The records of these products in one query, whatever their number: the variants with their stock, the
- * options, tags and images. Lists read only the first image of each product; `detail` reads every image
- * and the collections too.
+ * The columns that bring each product's variants with their stock, options, tags and images along with
+ * its row. Lists read only the first image of each product; `detail` reads every image.
  */
-export async function loadRecords(
-  deps: ProductDeps,
-  tx: StoreTx,
-  tenantId: string,
-  rows: ProductRow[],
-  detail = false,
-): Promise<Map<string, ProductRecord>> {
-  const parts = await repo.findProductParts(
-    tx,
-    tenantId,
-    rows.map((row) => row.id),
-    { featuredOnly: !detail, availableOf: deps.stock.availableOf },
-  )
-  const available = new Map<string, number>()
-  for (const part of parts.values())
-    for (const variant of part.variants) available.set(variant.id, variant.available)
-  const records = new Map<string, ProductRecord>()
-  for (const row of rows) {
-    const part = parts.get(row.id)
-    records.set(row.id, {
-      row,
-      options: part?.options ?? [],
-      variants: part?.variants ?? [],
-      tags: part?.tags ?? [],
-      collections: detail ? await repo.findCollectionsOf(tx, tenantId, row.id) : [],
-      media: part?.media ?? [],
-      available,
-    })
-  }
-  return records
+export function partsColumns(deps: ProductDeps, tenantId: string, detail = false) {
+  return repo.productPartsColumns(tenantId, { featuredOnly: !detail, availableOf: deps.stock.availableOf })
 }
 
+/** The record of a product read with `partsColumns`; only a product's own page adds its collections. */
+export function recordOf(row: RowWithParts, collections: Lookup[] = []): ProductRecord {
+  const parts = repo.partsOf(row.id, row)
+  return {
+    row,
+    options: parts.options,
+    variants: parts.variants,
+    tags: parts.tags,
+    collections,
+    media: parts.media,
+    available: new Map(parts.variants.map((variant) => [variant.id, variant.available])),
+  }
+}
+
+/** One product with every image and its collections: its row and parts in one statement, then the collections. */
 export async function loadRecord(
   deps: ProductDeps,
   tx: StoreTx,
   tenantId: string,
   by: { id: string } | { handle: string },
 ): Promise<ProductRecord | undefined> {
-  const row = await repo.findProduct(tx, tenantId, by)
+  const match = 'id' in by ? eq(products.id, by.id) : eq(products.handle, by.handle)
+  const [row] = await repo
+    .selectProducts(tx, partsColumns(deps, tenantId, true))
+    .where(and(eq(products.tenantId, tenantId), match))
   if (!row) return undefined
-  return (await loadRecords(deps, tx, tenantId, [row], true)).get(row.id)
+  return recordOf(row, await repo.findCollectionsOf(tx, tenantId, row.id))
 }

@@ -26,7 +26,7 @@ import { problems } from '../../lib/problem.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
 import { isUuid } from '../../lib/uuid.ts'
 import type { ProductRow } from './product-shape.ts'
-import { selectProducts } from './products.repository.ts'
+import { type PartsColumns, type productPartsColumns, selectProducts } from './products.repository.ts'
 
 export const PRODUCT_FILTERS = ['status', 'vendor', 'tag', 'collection', 'sku', 'category'] as const
 
@@ -144,10 +144,17 @@ function idOrName(id: SQLWrapper, name: SQLWrapper, values: string[], normalise:
   return or(ids.length ? inArray(id as never, ids) : undefined, inArray(name as never, names))
 }
 
-type ProductPage = ReturnType<typeof keysetPage<{ id: string; cursorValue: string }>>
+/** A row of a page of products: the product, its parts and the value the page is sorted by. */
+type PageRow = ProductRow & PartsColumns & { cursorValue: string }
+type ProductPage = ReturnType<typeof keysetPage<PageRow>>
 
 export type SortField = 'title' | 'createdAt' | 'updatedAt' | 'position'
 
+/**
+ * A page of products and how many match, each product's parts read beside its row in the same statement
+ * (`parts`: see `productPartsColumns`). A list of summaries leaves out the description, which it does not
+ * show and which would be most of what the page reads.
+ */
 export async function searchProductRows(
   tx: StoreTx,
   tenantId: string,
@@ -159,7 +166,12 @@ export async function searchProductRows(
     /** See isSelective. */
     selective: boolean
   },
-): Promise<{ rows: (ProductRow & { cursorValue: string })[]; total: number; page: ProductPage }> {
+  read: { parts: ReturnType<typeof productPartsColumns>; description: boolean },
+): Promise<{
+  rows: PageRow[]
+  total: number
+  page: ProductPage
+}> {
   const field = request.orderBy?.field ?? (filter.collectionId ? 'position' : 'title')
   const sort =
     field === 'position' && filter.collectionId
@@ -169,7 +181,7 @@ export async function searchProductRows(
         : field === 'updatedAt'
           ? products.updatedAt
           : products.title
-  const page = keysetPage<{ id: string; cursorValue: string }>({
+  const page = keysetPage<PageRow>({
     sort,
     id: products.id,
     direction: request.orderBy?.direction ?? 'asc',
@@ -197,12 +209,17 @@ export async function searchProductRows(
     ...filter.where,
   )
   const matches = tx.select({ one: sql`1` }).from(products).where(where).$dynamic()
+  const columns = {
+    ...read.parts,
+    description: read.description ? sql<string>`${products.description}` : sql<string>`''`,
+  }
   const keyset = { direction: request.orderBy?.direction ?? 'asc', request } as const
   // A search that narrows the list reads its matches first (see lib/found-first.ts); past the cap they
   // are only some of the matches, and the page is read along the sort's index as for the whole list.
   if (filter.selective) {
     const found = foundFirst(tx, { tenantId, table: products, id: products.id, sort, where, keyset })
     const rows = await selectProducts(found.source, {
+      ...columns,
       cursorValue: sortText(sort),
       total: found.total,
     })
@@ -211,7 +228,11 @@ export async function searchProductRows(
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
-  const rows = await selectProducts(tx, { cursorValue: sortText(sort), total: cappedCount(matches) })
+  const rows = await selectProducts(tx, {
+    ...columns,
+    cursorValue: sortText(sort),
+    total: cappedCount(matches),
+  })
     .where(and(where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)

@@ -3,6 +3,7 @@ import {
   and,
   asc,
   eq,
+  getTableName,
   inArray,
   isNotNull,
   ne,
@@ -25,7 +26,6 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { idRows } from '../../lib/id-rows.ts'
 import { escapeLike } from '../../lib/text-search.ts'
 import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
 
@@ -116,7 +116,7 @@ export function findVariants(tx: StoreTx, tenantId: string, productIds: string[]
 /** A variant with its units available over every location (`availableOf` of the inventory module). */
 export type VariantWithStock = VariantRow & { available: number }
 
-/** A product's variants, options, tags and images, read for many products at once by `findProductParts`. */
+/** A product's variants, options, tags and images, read beside its row by `productPartsColumns`. */
 export interface ProductParts {
   variants: VariantWithStock[]
   options: OptionRow[]
@@ -124,8 +124,8 @@ export interface ProductParts {
   media: MediaRow[]
 }
 
-type PartsRow = {
-  productId: string
+/** The parts as `productPartsColumns` reads them: JSON arrays, without the product's id in each item. */
+export interface PartsColumns {
   variants: Omit<VariantWithStock, 'productId'>[]
   options: Omit<OptionRow, 'productId'>[]
   tags: Lookup[]
@@ -133,53 +133,49 @@ type PartsRow = {
 }
 
 /**
- * The variants (with their stock), options, tags and images (every image, or only the first of each with
- * `featuredOnly`) of these products in one statement: each part is a JSON array built beside the
- * product's id, so a page of products costs one round trip for all four instead of one each.
+ * The variants (with their stock), options, tags and images (every image, or only the first with
+ * `featuredOnly`) of each product, as columns to add to a select of products (`selectProducts`): each
+ * part is a JSON array built by a subquery on the product's id, so a page of products and all their
+ * parts come in one statement. Behind a sort and a limit the database builds them for the page's rows only.
  */
-export async function findProductParts(
-  tx: StoreTx,
+export function productPartsColumns(
   tenantId: string,
-  productIds: string[],
   options: { featuredOnly: boolean; availableOf: (tenantId: string, variantId: SQLWrapper) => SQL<number> },
-): Promise<Map<string, ProductParts>> {
-  if (productIds.length === 0) return new Map()
-  const result = (await tx.execute(sql`
-    select p.id as "productId",
-      (select coalesce(json_agg(json_build_object('id', v.id, 'title', v.title, 'optionValues', v.option_values,
-          'sku', v.sku, 'barcode', v.barcode, 'priceMinor', v.price_minor,
-          'compareAtPriceMinor', v.compare_at_price_minor, 'costMinor', v.cost_minor,
-          'weightGrams', v.weight_grams, 'weightUnit', v.weight_unit, 'taxable', v.taxable,
-          'physical', v.physical, 'position', v.position,
-          'available', ${options.availableOf(tenantId, sql`v.id`)}) order by v.position), '[]')
-        from product_variants v where v.tenant_id = ${tenantId} and v.product_id = p.id) as variants,
-      (select coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'position', o.position,
-          'values', o.values) order by o.position), '[]')
-        from product_options o where o.tenant_id = ${tenantId} and o.product_id = p.id) as options,
-      (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.search_text), '[]')
-        from product_tags pt join tags t on t.tenant_id = pt.tenant_id and t.id = pt.tag_id
-        where pt.tenant_id = ${tenantId} and pt.product_id = p.id) as tags,
-      (select coalesce(json_agg(m order by m.position, m.id), '[]') from (
-        select id, storage_key as "storageKey", mime_type as "mimeType", byte_size as "byteSize", width,
-          height, alt, original_name as "originalName", position, created_at as "createdAt"
-        from product_media where tenant_id = ${tenantId} and product_id = p.id
-        order by position, id ${options.featuredOnly ? sql`limit 1` : sql``}) m) as media
-    from ${idRows(productIds, 'p')}`)) as unknown as { rows: PartsRow[] }
-  return new Map(
-    result.rows.map((row) => [
-      row.productId,
-      {
-        variants: row.variants.map((variant) => ({ ...variant, productId: row.productId })),
-        options: row.options.map((option) => ({ ...option, productId: row.productId })),
-        tags: row.tags,
-        media: row.media.map((image) => ({
-          ...image,
-          productId: row.productId,
-          createdAt: new Date(image.createdAt),
-        })),
-      },
-    ]),
-  )
+) {
+  // Named with its table: a select of products alone would write its own columns without it.
+  const id = sql`${sql.identifier(getTableName(products))}.id`
+  return {
+    variants: sql<PartsColumns['variants']>`(select coalesce(json_agg(json_build_object('id', v.id,
+        'title', v.title, 'optionValues', v.option_values, 'sku', v.sku, 'barcode', v.barcode,
+        'priceMinor', v.price_minor, 'compareAtPriceMinor', v.compare_at_price_minor,
+        'costMinor', v.cost_minor, 'weightGrams', v.weight_grams, 'weightUnit', v.weight_unit,
+        'taxable', v.taxable, 'physical', v.physical, 'position', v.position,
+        'available', ${options.availableOf(tenantId, sql`v.id`)}) order by v.position), '[]')
+      from product_variants v where v.tenant_id = ${tenantId} and v.product_id = ${id})`,
+    options: sql<PartsColumns['options']>`(select coalesce(json_agg(json_build_object('id', o.id,
+        'name', o.name, 'position', o.position, 'values', o.values) order by o.position), '[]')
+      from product_options o where o.tenant_id = ${tenantId} and o.product_id = ${id})`,
+    tags: sql<PartsColumns['tags']>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name)
+        order by t.search_text), '[]')
+      from product_tags pt join tags t on t.tenant_id = pt.tenant_id and t.id = pt.tag_id
+      where pt.tenant_id = ${tenantId} and pt.product_id = ${id})`,
+    media: sql<PartsColumns['media']>`(select coalesce(json_agg(m order by m.position, m.id), '[]') from (
+        select pm.id, pm.storage_key as "storageKey", pm.mime_type as "mimeType",
+          pm.byte_size as "byteSize", pm.width, pm.height, pm.alt, pm.original_name as "originalName",
+          pm.position, pm.created_at as "createdAt"
+        from product_media pm where pm.tenant_id = ${tenantId} and pm.product_id = ${id}
+        order by pm.position, pm.id ${options.featuredOnly ? sql`limit 1` : sql``}) m)`,
+  }
+}
+
+/** The parts of one product from the columns `productPartsColumns` added to its row. */
+export function partsOf(productId: string, columns: PartsColumns): ProductParts {
+  return {
+    variants: columns.variants.map((variant) => ({ ...variant, productId })),
+    options: columns.options.map((option) => ({ ...option, productId })),
+    tags: columns.tags,
+    media: columns.media.map((image) => ({ ...image, productId, createdAt: new Date(image.createdAt) })),
+  }
 }
 
 export function findTags(

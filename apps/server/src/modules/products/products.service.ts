@@ -16,7 +16,7 @@ import type { StoreScope } from '../../lib/store-scope.ts'
 import { splitQuery } from '../../lib/text-search.ts'
 import { productUniqueConflicts, staleProduct } from './product-conflicts.ts'
 import type { ProductDeps } from './product-deps.ts'
-import { loadRecord, loadRecords } from './product-records.ts'
+import { loadRecord, partsColumns, recordOf } from './product-records.ts'
 import {
   isSelective,
   PRODUCT_FILTERS,
@@ -85,15 +85,15 @@ export function createProductsService(db: Db, deps: ProductDeps) {
   ): Promise<Connection<ProductSummary>> {
     const { text, filters } = splitQuery(request.query, PRODUCT_FILTERS)
     const where = productFilters(scope.tenantId, filters)
-    const { rows, total, page } = await searchProductRows(tx, scope.tenantId, request, {
-      text,
-      where,
-      collectionId,
-      selective: isSelective(text, filters, collectionId),
-    })
-    const records = await loadRecords(deps, tx, scope.tenantId, rows)
+    const { rows, total, page } = await searchProductRows(
+      tx,
+      scope.tenantId,
+      request,
+      { text, where, collectionId, selective: isSelective(text, filters, collectionId) },
+      { parts: partsColumns(deps, scope.tenantId), description: false },
+    )
     return page.toConnection(rows, total, (row) =>
-      toProductSummary(scope.tenantId, records.get(row.id)!, scope.currencyCode),
+      toProductSummary(scope.tenantId, recordOf(row), scope.currencyCode),
     )
   }
 
