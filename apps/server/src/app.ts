@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyRequest } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { watchDiskSpace } from './lib/disk-space.ts'
@@ -90,6 +90,7 @@ import { frameworkError, registerErrorHandler, registerUriLimit } from './plugin
 import { createGuards } from './plugins/guards.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
+import { responseSerializerCompiler } from './plugins/response-serializer.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerServerTiming } from './plugins/server-timing.ts'
 import { registerSpa } from './plugins/spa.ts'
@@ -170,7 +171,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.env !== 'production' }))
   registerErrorHandler(app)
   registerUriLimit(app)
   await registerSecurityHeaders(app)
