@@ -1,5 +1,5 @@
 import type { SearchRequest } from '@lojista/contracts'
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { draftOrders } from '../../db/schema/orders.ts'
 import { checkoutLinks, checkoutTokens } from '../../db/schema/sales.ts'
@@ -105,6 +105,7 @@ export async function searchAbandoned(
   tenantId: string,
   words: string[],
   request: SearchRequest<'openedAt'>,
+  columns: { customerName: (draftCustomerId: SQLWrapper) => SQL<string | null> },
 ) {
   const scope = and(
     eq(checkoutLinks.tenantId, tenantId),
@@ -113,7 +114,12 @@ export async function searchAbandoned(
     isNull(checkoutLinks.revokedAt),
     containsAllWords(sql`${draftOrders.searchText} || ' ' || lower(${checkoutLinks.recipient})`, words),
   )
-  const page = keysetPage<{ link: AbandonedLink; draft: AbandonedDraft; cursorValue: string }>({
+  const page = keysetPage<{
+    link: AbandonedLink
+    draft: AbandonedDraft
+    customerName: string | null
+    cursorValue: string
+  }>({
     sort: checkoutLinks.openedAt,
     id: checkoutLinks.id,
     direction: request.orderBy?.direction ?? 'desc',
@@ -136,6 +142,7 @@ export async function searchAbandoned(
     .select({
       link: abandonedLink,
       draft: abandonedDraft,
+      customerName: columns.customerName(draftOrders.customerId),
       cursorValue: sortText(checkoutLinks.openedAt),
       total: cappedCount(matches),
     })

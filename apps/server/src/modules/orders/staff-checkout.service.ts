@@ -8,7 +8,7 @@ import { once } from '../../lib/idempotency.ts'
 import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
-import { customerNames, customerSummary } from '../party/party.service.ts'
+import { customerNameOf, customerSummary } from '../party/party.service.ts'
 import * as links from './checkout.repository.ts'
 import { usableLink } from './checkout-links.ts'
 import type { CheckoutMailer } from './checkout-mail.ts'
@@ -117,20 +117,17 @@ export function createStaffCheckoutService({ db, mailer }: StaffCheckoutDeps) {
       return inScope(db, ctx, async (tx) => {
         const { text } = splitQuery(request.query, [])
         const words = searchWords(text.replaceAll('#', ' '))
-        const { rows, total, page } = await links.searchAbandoned(tx, ctx.tenantId, words, request)
-        // The customers' names in one query for the page, not one per checkout.
-        const names = await customerNames(
-          tx,
-          ctx.tenantId,
-          rows.flatMap(({ draft }) => (draft.customerId ? [draft.customerId] : [])),
-        )
-        return page.toConnection(rows, total, ({ link, draft }) => ({
+        // Each checkout's customer name comes with the page, not in a query of its own.
+        const { rows, total, page } = await links.searchAbandoned(tx, ctx.tenantId, words, request, {
+          customerName: (draftCustomerId) => customerNameOf(ctx.tenantId, draftCustomerId),
+        })
+        return page.toConnection(rows, total, ({ link, draft, customerName }) => ({
           id: link.id,
           draftOrderId: draft.id,
           draftName: draft.name,
           kind: link.kind,
           recipient: link.recipient,
-          customerName: draft.customerId ? (names.get(draft.customerId) ?? null) : null,
+          customerName,
           total: money(draft.totalMinor, draft.currencyCode),
           openedAt: (link.openedAt as Date).toISOString(),
           expiresAt: link.expiresAt.toISOString(),

@@ -1,6 +1,8 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { parties } from '../../db/schema/customers.ts'
 import type { StoredAddress } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { findPartyForOrders, findPartyNames } from './party.repository.ts'
+import { findPartyForOrders } from './party.repository.ts'
 
 export interface CustomerSummary {
   id: string
@@ -59,12 +61,11 @@ export async function customerSummary(
   }
 }
 
-/** The names of some customers, by id, in one query: what a list of drafts or checkouts shows of each. */
-export async function customerNames(
-  tx: StoreTx,
-  tenantId: string,
-  partyIds: string[],
-): Promise<Map<string, string>> {
-  const rows = await findPartyNames(tx, tenantId, [...new Set(partyIds)])
-  return new Map(rows.map((row) => [row.id, row.displayName]))
+/**
+ * A customer's name as a column of another module's query (null for no customer, or one not found):
+ * what a list of drafts or checkouts shows of each, read with the list's own page.
+ */
+export function customerNameOf(tenantId: string, partyId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${parties.displayName} from ${parties}
+    where ${parties.tenantId} = ${tenantId} and ${parties.id} = ${partyId})`
 }

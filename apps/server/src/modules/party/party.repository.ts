@@ -7,7 +7,6 @@ import {
   eq,
   getTableColumns,
   getTableName,
-  inArray,
   type SQL,
   sql,
 } from 'drizzle-orm'
@@ -315,15 +314,6 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
   const rows = await pageOfParties(tx, tenantId, search, page, filter, matches)
   const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
-}
-
-/** The display names of the parties among `partyIds` (none asked, no query). */
-export async function findPartyNames(tx: StoreTx, tenantId: string, partyIds: string[]) {
-  if (partyIds.length === 0) return []
-  return tx
-    .select({ id: parties.id, displayName: parties.displayName })
-    .from(parties)
-    .where(and(eq(parties.tenantId, tenantId), inArray(parties.id, partyIds)))
 }
 
 /**

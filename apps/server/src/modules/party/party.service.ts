@@ -72,7 +72,7 @@ function toPartySearch(
 }
 
 // What orders read of their customer, inside the order's store transaction.
-export { type CustomerSummary, customerNames, customerSummary } from './customer-summary.ts'
+export { type CustomerSummary, customerNameOf, customerSummary } from './customer-summary.ts'
 
 /**
  * What the activity log says changed on a customer. Contacts, addresses and tax ids are personal data,
