@@ -97,7 +97,10 @@ export interface SeedCounts {
 
 /**
  * Bulk-loads a large catalog straight in SQL (the API would take far longer): products with one variant
- * each, and customers with an email. search_text is normalised the way the API writes it.
+ * each, and customers with an email. search_text is normalised the way the API writes it, the variant's
+ * SKU and barcode included.
+ * One product in ten is a draft, never one whose number is a multiple of ten: every "Camiseta Azul" has
+ * such a number, and the product picker looks for active ones.
  */
 export async function seedLargeTenant(db: Db, tenantId: string, counts: SeedCounts) {
   const unaccent = (expression: string) =>
@@ -105,8 +108,8 @@ export async function seedLargeTenant(db: Db, tenantId: string, counts: SeedCoun
   const title = sql`${pick(NOUNS, 'g')} || ' ' || ${pick(COLOURS, 'g / 12')} || ' ' || g`
   await db.execute(sql`
     INSERT INTO products (tenant_id, handle, title, status, product_type, search_text, created_at, updated_at)
-    SELECT ${tenantId}, 'produto-' || g, t.title, CASE WHEN g % 10 = 0 THEN 'draft' ELSE 'active' END, '',
-           ${unaccent("t.title || ' produto-' || g || ' sku-' || lpad(g::text, 7, '0')")},
+    SELECT ${tenantId}, 'produto-' || g, t.title, CASE WHEN g % 10 = 5 THEN 'draft' ELSE 'active' END, '',
+           ${unaccent("t.title || ' produto-' || g || ' sku-' || lpad(g::text, 7, '0') || ' 789' || lpad(g::text, 10, '0')")},
            now() - make_interval(secs => g), now() - make_interval(secs => g)
     FROM generate_series(1, ${counts.products}) AS g, LATERAL (SELECT ${title} AS title) AS t`)
   await db.execute(sql`
