@@ -9,6 +9,7 @@ const schema = z.object({
   title: z.string(),
   price: money,
   compareAt: money.nullable(),
+  ownerId: z.uuid().nullable(),
   note: z.string().optional(),
   kind: z.discriminatedUnion('type', [
     z.object({ type: z.literal('net'), dueInDays: z.number().int() }),
@@ -23,6 +24,7 @@ const value = {
   title: 'Camiseta "Azul" \u2028 com acentuação',
   price: { amount: '49.90', currencyCode: 'BRL' },
   compareAt: null,
+  ownerId: null,
   kind: { type: 'fixed', dueAt: '2026-12-29T16:08:00.939Z' },
   counts: { pix: 3, card: 0 },
   tags: [{ id: 't1', name: 'verão' }],
@@ -37,9 +39,12 @@ describe('the response serializer', () => {
     for (const check of [false, true]) {
       const written = JSON.parse(serializerFor(check)(value))
       expect(written).toEqual(schema.parse(value))
-      expect(JSON.parse(serializerFor(check)({ ...value, compareAt: value.price, note: 'x' }))).toEqual({
+      expect(
+        JSON.parse(serializerFor(check)({ ...value, compareAt: value.price, ownerId: value.id, note: 'x' })),
+      ).toEqual({
         ...value,
         compareAt: value.price,
+        ownerId: value.id,
         note: 'x',
       })
     }
