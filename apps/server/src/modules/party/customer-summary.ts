@@ -1,5 +1,3 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import { parties } from '../../db/schema/customers.ts'
 import type { StoredAddress } from '../../db/schema/orders.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { findPartyForOrders } from './party.repository.ts'
@@ -59,13 +57,4 @@ export async function customerSummary(
     shippingAddress: address('shipping'),
     billingAddress: address('billing'),
   }
-}
-
-/**
- * A customer's name as a column of another module's query (null for no customer, or one not found):
- * what a list of drafts or checkouts shows of each, read with the list's own page.
- */
-export function customerNameOf(tenantId: string, partyId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${parties.displayName} from ${parties}
-    where ${parties.tenantId} = ${tenantId} and ${parties.id} = ${partyId})`
 }

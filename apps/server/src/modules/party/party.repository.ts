@@ -8,6 +8,7 @@ import {
   getTableColumns,
   getTableName,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
@@ -367,4 +368,13 @@ export async function eraseParty(tx: StoreTx, tenantId: string, id: string): Pro
       updatedAt: sql`now()`,
     })
     .where(and(eq(parties.tenantId, tenantId), eq(parties.id, id)))
+}
+
+/**
+ * A customer's name as a column of another module's query (null for no customer, or one not found):
+ * what a list of drafts or checkouts shows of each, read with the list's own page.
+ */
+export function customerNameOf(tenantId: string, partyId: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select ${parties.displayName} from ${parties}
+    where ${parties.tenantId} = ${tenantId} and ${parties.id} = ${partyId})`
 }

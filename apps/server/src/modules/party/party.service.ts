@@ -72,7 +72,8 @@ function toPartySearch(
 }
 
 // What orders read of their customer, inside the order's store transaction.
-export { type CustomerSummary, customerNameOf, customerSummary } from './customer-summary.ts'
+export { type CustomerSummary, customerSummary } from './customer-summary.ts'
+export { customerNameOf } from './party.repository.ts'
 
 /**
  * What the activity log says changed on a customer. Contacts, addresses and tax ids are personal data,

@@ -1,6 +1,4 @@
 import type { Lookup } from '@lojista/contracts'
-import { and, eq } from 'drizzle-orm'
-import { products } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import type { ProductDeps } from './product-deps.ts'
 import type { ProductRecord, ProductRow } from './product-shape.ts'
@@ -38,10 +36,7 @@ export async function loadRecord(
   tenantId: string,
   by: { id: string } | { handle: string },
 ): Promise<ProductRecord | undefined> {
-  const match = 'id' in by ? eq(products.id, by.id) : eq(products.handle, by.handle)
-  const [row] = await repo
-    .selectProducts(tx, partsColumns(deps, tenantId, true))
-    .where(and(eq(products.tenantId, tenantId), match))
+  const row = await repo.findProduct(tx, tenantId, by, partsColumns(deps, tenantId, true))
   if (!row) return undefined
   return recordOf(row, await repo.findCollectionsOf(tx, tenantId, row.id))
 }

@@ -62,13 +62,26 @@ export function selectProducts<Extra extends Record<string, SQL.Aliased | SQL>>(
     .$dynamic()
 }
 
+export function findProduct(
+  tx: StoreTx,
+  tenantId: string,
+  by: { id: string } | { handle: string },
+): Promise<ProductRow | undefined>
+/** With its parts beside it (`productPartsColumns`), in the same statement. */
+export function findProduct(
+  tx: StoreTx,
+  tenantId: string,
+  by: { id: string } | { handle: string },
+  parts: ReturnType<typeof productPartsColumns>,
+): Promise<(ProductRow & PartsColumns) | undefined>
 export async function findProduct(
   tx: StoreTx,
   tenantId: string,
   by: { id: string } | { handle: string },
-): Promise<ProductRow | undefined> {
+  parts?: ReturnType<typeof productPartsColumns>,
+) {
   const match = 'id' in by ? eq(products.id, by.id) : eq(products.handle, by.handle)
-  const [row] = await selectProducts(tx).where(and(eq(products.tenantId, tenantId), match))
+  const [row] = await selectProducts(tx, parts).where(and(eq(products.tenantId, tenantId), match))
   return row
 }
 
