@@ -12,7 +12,7 @@ type Write = (data: unknown) => string
  * of the time writing a page of products took. The same schema as `type: [<its type>, 'null']` is told apart by
  * a test for null.
  */
-export function nullableAsTypeList(node: unknown): unknown {
+function nullableAsTypeList(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(nullableAsTypeList)
   if (!node || typeof node !== 'object') return node
   const copy = Object.fromEntries(

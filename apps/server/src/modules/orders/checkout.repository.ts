@@ -105,7 +105,8 @@ export async function searchAbandoned(
   tenantId: string,
   words: string[],
   request: SearchRequest<'openedAt'>,
-  columns: { customerName: (draftCustomerId: SQLWrapper) => SQL<string | null> },
+  /** A customer's name as a column (`customerNameOf` of the customer module). */
+  customerNameOf: (tenantId: string, partyId: SQLWrapper) => SQL<string | null>,
 ) {
   const scope = and(
     eq(checkoutLinks.tenantId, tenantId),
@@ -142,7 +143,7 @@ export async function searchAbandoned(
     .select({
       link: abandonedLink,
       draft: abandonedDraft,
-      customerName: columns.customerName(draftOrders.customerId),
+      customerName: customerNameOf(tenantId, draftOrders.customerId),
       cursorValue: sortText(checkoutLinks.openedAt),
       total: cappedCount(matches),
     })

@@ -118,9 +118,13 @@ export function createStaffCheckoutService({ db, mailer }: StaffCheckoutDeps) {
         const { text } = splitQuery(request.query, [])
         const words = searchWords(text.replaceAll('#', ' '))
         // Each checkout's customer name comes with the page, not in a query of its own.
-        const { rows, total, page } = await links.searchAbandoned(tx, ctx.tenantId, words, request, {
-          customerName: (draftCustomerId) => customerNameOf(ctx.tenantId, draftCustomerId),
-        })
+        const { rows, total, page } = await links.searchAbandoned(
+          tx,
+          ctx.tenantId,
+          words,
+          request,
+          customerNameOf,
+        )
         return page.toConnection(rows, total, ({ link, draft, customerName }) => ({
           id: link.id,
           draftOrderId: draft.id,

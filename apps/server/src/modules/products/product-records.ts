@@ -25,7 +25,6 @@ export function recordOf(row: RowWithParts, collections: Lookup[] = []): Product
     tags: parts.tags,
     collections,
     media: parts.media,
-    available: new Map(parts.variants.map((variant) => [variant.id, variant.available])),
   }
 }
 

@@ -48,6 +48,9 @@ export interface VariantRow {
   position: number
 }
 
+/** A variant with its units available over every location (`availableOf` of the inventory module). */
+export type VariantWithStock = VariantRow & { available: number }
+
 export interface MediaRow {
   id: string
   productId: string
@@ -74,12 +77,10 @@ export interface OptionRow {
 export interface ProductRecord {
   row: ProductRow
   options: OptionRow[]
-  variants: VariantRow[]
+  variants: VariantWithStock[]
   tags: Lookup[]
   collections: Lookup[]
   media: MediaRow[]
-  /** Units available per variant id, over every location. */
-  available: Map<string, number>
 }
 
 const GRAMS_PER_UNIT: Record<WeightUnit, number> = { g: 1, kg: 1000, lb: 453.59237, oz: 28.349523125 }
@@ -151,7 +152,7 @@ export function toMedia(tenantId: string, row: MediaRow): Media {
   }
 }
 
-function toVariant(record: ProductRecord, row: VariantRow, currency: string): Variant {
+function toVariant(record: ProductRecord, row: VariantWithStock, currency: string): Variant {
   const optionNames = [...record.options].sort((a, b) => a.position - b.position).map((option) => option.name)
   return {
     id: row.id,
@@ -172,7 +173,7 @@ function toVariant(record: ProductRecord, row: VariantRow, currency: string): Va
     weightUnit: row.weightUnit,
     taxable: row.taxable,
     physical: row.physical,
-    available: record.available.get(row.id) ?? 0,
+    available: row.available,
   }
 }
 
@@ -194,7 +195,7 @@ export function toProductSummary(tenantId: string, record: ProductRecord, curren
       min: money(prices.length ? Math.min(...prices) : 0, currency),
       max: money(prices.length ? Math.max(...prices) : 0, currency),
     },
-    totalInventory: variants.reduce((sum, variant) => sum + (record.available.get(variant.id) ?? 0), 0),
+    totalInventory: variants.reduce((sum, variant) => sum + variant.available, 0),
     variants: variants.map((variant) => toVariant(record, variant, currency)),
     version: row.version,
     createdAt: row.createdAt.toISOString(),

@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { escapeLike } from '../../lib/text-search.ts'
-import type { MediaRow, OptionRow, ProductRow, VariantRow } from './product-shape.ts'
+import type { MediaRow, OptionRow, ProductRow, VariantRow, VariantWithStock } from './product-shape.ts'
 
 export const productColumns = {
   id: products.id,
@@ -125,9 +125,6 @@ export function findVariants(tx: StoreTx, tenantId: string, productIds: string[]
     .where(and(eq(productVariants.tenantId, tenantId), inArray(productVariants.productId, productIds)))
     .orderBy(asc(productVariants.productId), asc(productVariants.position))
 }
-
-/** A variant with its units available over every location (`availableOf` of the inventory module). */
-export type VariantWithStock = VariantRow & { available: number }
 
 /** A product's variants, options, tags and images, read beside its row by `productPartsColumns`. */
 export interface ProductParts {
