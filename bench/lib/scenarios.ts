@@ -270,10 +270,9 @@ export async function apiScenarios(
         50,
         sql`SELECT l.*, d.* FROM checkout_links l JOIN draft_orders d ON d.tenant_id = l.tenant_id AND d.id = l.draft_order_id
             WHERE l.tenant_id = ${t} AND l.opened_at IS NOT NULL AND l.completed_at IS NULL AND l.revoked_at IS NULL
-            AND d.status <> 'completed' ORDER BY l.opened_at DESC, l.id DESC`,
-        sql`SELECT 1 FROM checkout_links l JOIN draft_orders d ON d.tenant_id = l.tenant_id AND d.id = l.draft_order_id
-            WHERE l.tenant_id = ${t} AND l.opened_at IS NOT NULL AND l.completed_at IS NULL AND l.revoked_at IS NULL
-            AND d.status <> 'completed'`,
+            ORDER BY l.opened_at DESC, l.id DESC`,
+        sql`SELECT 1 FROM checkout_links l
+            WHERE l.tenant_id = ${t} AND l.opened_at IS NOT NULL AND l.completed_at IS NULL AND l.revoked_at IS NULL`,
       ),
     ),
     // Stock: one row per variant and location, by product.

@@ -280,7 +280,10 @@ export const checkoutLinks = pgTable(
       foreignColumns: [draftOrders.tenantId, draftOrders.id],
     }).onDelete('cascade'),
     index('checkout_links_draft_idx').on(t.tenantId, t.draftOrderId),
-    index('checkout_links_opened_idx').on(t.tenantId, t.openedAt),
+    // The abandoned checkouts, and their count, from the index alone (migration 0043).
+    index('checkout_links_abandoned_idx')
+      .on(t.tenantId, t.openedAt, t.id)
+      .where(sql`${t.openedAt} is not null and ${t.completedAt} is null and ${t.revokedAt} is null`),
   ],
 )
 

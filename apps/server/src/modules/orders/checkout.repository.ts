@@ -76,6 +76,25 @@ export async function completeDraftLinks(
     .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.draftOrderId, draftOrderId)))
 }
 
+/**
+ * A draft that became an order finishes its links still in use, however it was placed: its checkout is
+ * no longer abandoned, and the list of abandoned checkouts reads links alone (migration 0043). A link
+ * never opened stays unopened.
+ */
+export async function finishDraftLinks(tx: StoreTx, tenantId: string, draftOrderId: string) {
+  await tx
+    .update(checkoutLinks)
+    .set({ completedAt: new Date() })
+    .where(
+      and(
+        eq(checkoutLinks.tenantId, tenantId),
+        eq(checkoutLinks.draftOrderId, draftOrderId),
+        isNull(checkoutLinks.completedAt),
+        isNull(checkoutLinks.revokedAt),
+      ),
+    )
+}
+
 // What the list of abandoned checkouts shows of a link and its draft: a draft row also holds its
 // addresses, discounts and taxes as JSON, which a page of 50 would read and parse for nothing.
 const abandonedLink = {
@@ -97,7 +116,7 @@ type AbandonedLink = Pick<LinkRow, keyof typeof abandonedLink>
 type AbandonedDraft = Pick<DraftRow, keyof typeof abandonedDraft>
 
 /**
- * Links opened and not completed (nor revoked) of drafts not yet orders, most recently opened first
+ * Links opened and not completed (nor revoked), so of drafts not yet orders, most recently opened first
  * unless asked otherwise. Each word must be in the draft's search text or the address the link went to.
  */
 export async function searchAbandoned(
@@ -133,12 +152,10 @@ export async function searchAbandoned(
     eq(draftOrders.tenantId, checkoutLinks.tenantId),
     eq(draftOrders.id, checkoutLinks.draftOrderId),
   )
-  const matches = tx
-    .select({ one: sql`1` })
-    .from(checkoutLinks)
-    .innerJoin(draftOrders, join)
-    .where(and(scope, sql`${draftOrders.status} <> 'completed'`))
-    .$dynamic()
+  // Counted from the links alone unless words are searched: links of drafts turned into orders are
+  // finished (finishDraftLinks), so the draft is needed only for its search text.
+  const links = tx.select({ one: sql`1` }).from(checkoutLinks)
+  const matches = (words.length > 0 ? links.innerJoin(draftOrders, join) : links).where(scope).$dynamic()
   const rows = await tx
     .select({
       link: abandonedLink,
@@ -149,7 +166,7 @@ export async function searchAbandoned(
     })
     .from(checkoutLinks)
     .innerJoin(draftOrders, join)
-    .where(and(scope, sql`${draftOrders.status} <> 'completed'`, page.where))
+    .where(and(scope, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
   const total = await totalOf(tx, rows, matches)

@@ -388,6 +388,26 @@ describe('abandoned checkouts', () => {
     await pay(fresh)
     expect((await list()).edges).toEqual([])
   })
+
+  it('drops a checkout once staff turn its draft into an order', async () => {
+    const account = await storeAccount(t.app)
+    const { token, draft } = await sendInvoice(account)
+    await viewCheckout(token)
+    const list = async () =>
+      (await staff(account, 'POST', '/v1/order/abandoned-checkout/search', { query: '' })).json()
+        .abandonedCheckouts
+    expect((await list()).pageInfo.total).toBe(1)
+    const current = (await staff(account, 'GET', `/v1/order?id=${draft.id}`)).json().order
+    const placed = await staff(account, 'POST', '/v1/orders', {
+      draftOrderId: draft.id,
+      version: current.version,
+      paymentPending: true,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    expect(await list()).toMatchObject({ edges: [], pageInfo: { total: 0 } })
+    // The link is finished: the customer's page says it was used instead of taking a payment.
+    expect((await viewCheckout(token)).statusCode).toBe(409)
+  })
 })
 
 describe('another store', () => {

@@ -14,6 +14,7 @@ import type { OrderStock } from '../inventory/order-stock.ts'
 import { customerSummary } from '../party/party.service.ts'
 import { numberFormat } from '../settings/settings.service.ts'
 import type { StaffNotifier } from '../staff/staff-notifications.ts'
+import * as links from './checkout.repository.ts'
 import { nextNumber } from './counters.repository.ts'
 import { calcInputOf } from './draft.presenter.ts'
 import * as drafts from './draft.repository.ts'
@@ -214,6 +215,7 @@ export async function placeOrder(
     version: draft.version + 1,
     updatedAt: new Date(),
   })
+  await links.finishDraftLinks(tx, tenantId, draft.id)
   await drafts.addDraftEvent(tx, {
     tenantId,
     draftOrderId: draft.id,
