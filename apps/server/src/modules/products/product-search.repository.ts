@@ -18,7 +18,7 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, totalOf } from '../../lib/capped-count.ts'
+import { cappedCount, storedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
@@ -228,10 +228,12 @@ export async function searchProductRows(
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
+  // The whole catalog's total is the count the database keeps of the store's products.
+  const whole = filter.text.trim() === '' && !filter.collectionId && filter.where.length === 0
   const rows = await selectProducts(tx, {
     ...columns,
     cursorValue: sortText(sort),
-    total: cappedCount(matches),
+    total: whole ? storedCount(tenantId, products) : cappedCount(matches),
   })
     .where(and(where, page.where))
     .orderBy(...page.orderBy)

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createProduct, type StoreOwner, simpleProduct, tshirt } from '../../test/catalog-fixtures.ts'
+import {
+  createProduct,
+  type StoreOwner,
+  simpleProduct,
+  storeOwner,
+  tshirt,
+} from '../../test/catalog-fixtures.ts'
 import { storeTeam } from '../../test/people.ts'
 import { createTestApp } from '../../test/test-app.ts'
 
@@ -230,5 +236,34 @@ describe("another store's products", () => {
       expect(page.edges.map((edge) => edge.node.id)).not.toContain(his.id)
     }
     expect((await search(maria, { query: word })).pageInfo.total).toBe(0)
+  })
+})
+
+describe('the whole catalog’s total', () => {
+  it('follows products added one by one and by import, leaves out a bad import row, and is each store’s own', async () => {
+    const ana = await storeOwner(t, 'Loja da Ana')
+    const total = async (owner: StoreOwner) => (await search(owner, { query: '' })).pageInfo.total
+    const pedrosBefore = await total(pedro)
+    expect(await total(ana)).toBe(0)
+
+    await createProduct(ana, simpleProduct('Vaso Azul'))
+    await createProduct(ana, tshirt({ title: 'Camiseta Verde' }))
+    expect(await total(ana)).toBe(2)
+
+    const word = marker()
+    const imported = await ana.post('/v1/product/import', {
+      rows: [
+        { Handle: `bom-${word}`, Title: 'Bom', Price: '10.00' },
+        { Handle: `outro-${word}`, Title: 'Outro', Price: '12.00' },
+        { Handle: `ruim-${word}`, Title: 'Ruim', Price: 'cinco' },
+      ],
+      firstRowNumber: 2,
+    })
+    expect(imported.json()).toMatchObject({ created: 2, failed: 1 })
+    expect(await total(ana)).toBe(4)
+    // A search counts its own matches; the whole list, every product of the store.
+    expect((await search(ana, { query: 'vaso' })).pageInfo.total).toBe(1)
+    expect((await search(ana, { query: '', first: 1 })).edges).toHaveLength(1)
+    expect(await total(pedro)).toBe(pedrosBefore)
   })
 })

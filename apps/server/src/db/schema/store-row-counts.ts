@@ -1,0 +1,16 @@
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { tenantId } from './columns.ts'
+
+/**
+ * How many rows of a table each store has, kept by statement triggers on that table (migration 0044):
+ * a whole list reads its total here instead of counting its rows. Only `products` is counted so far.
+ */
+export const storeRowCounts = pgTable(
+  'store_row_counts',
+  {
+    tenantId: tenantId(),
+    tableName: text('table_name').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.tableName] })],
+)
