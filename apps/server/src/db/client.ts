@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { DiskSpace } from '../lib/disk-space.ts'
 import { sendBeginWithNextStatement } from './begin-with-next-statement.ts'
 import { openGuardedPglite, type StorageLog } from './pglite-guard.ts'
+import { reusePlansOfMarkedStatements } from './reused-plans.ts'
 import { statementCounter } from './statement-count.ts'
 
 /**
@@ -76,7 +77,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize })
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  pool.on('connect', sendBeginWithNextStatement)
+  pool.on('connect', (client) => {
+    sendBeginWithNextStatement(client)
+    reusePlansOfMarkedStatements(client)
+  })
   await pool.query('select 1')
   return {
     kind: 'postgres',

@@ -7,6 +7,7 @@ import {
 } from '@lojista/contracts'
 import { and, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
+import { reusingPlan } from '../../db/reused-plans.ts'
 import {
   categories,
   collectionProducts,
@@ -218,26 +219,26 @@ export async function searchProductRows(
   // are only some of the matches, and the page is read along the sort's index as for the whole list.
   if (filter.selective) {
     const found = foundFirst(tx, { tenantId, table: products, id: products.id, sort, where, keyset })
-    const rows = await selectProducts(found.source, {
-      ...columns,
-      cursorValue: sortText(sort),
-      total: found.total,
-    })
-      .innerJoin(found.page, found.joins(products.tenantId, products.id))
-      .orderBy(...page.orderBy)
+    const rows = await reusingPlan(
+      selectProducts(found.source, { ...columns, cursorValue: sortText(sort), total: found.total })
+        .innerJoin(found.page, found.joins(products.tenantId, products.id))
+        .orderBy(...page.orderBy),
+    )
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
   // The whole catalog's total is the count the database keeps of the store's products.
   const whole = filter.text.trim() === '' && !filter.collectionId && filter.where.length === 0
-  const rows = await selectProducts(tx, {
-    ...columns,
-    cursorValue: sortText(sort),
-    total: whole ? storedCount(tenantId, products) : cappedCount(matches),
-  })
-    .where(and(where, page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
+  const rows = await reusingPlan(
+    selectProducts(tx, {
+      ...columns,
+      cursorValue: sortText(sort),
+      total: whole ? storedCount(tenantId, products) : cappedCount(matches),
+    })
+      .where(and(where, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.limit),
+  )
   const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
 }
