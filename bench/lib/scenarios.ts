@@ -221,7 +221,17 @@ export async function apiScenarios(
       partyWords(sql`search_text LIKE '%silva%' AND ${isCustomer}`),
     ),
     // Orders: first page, deep page of paid ones, unfulfilled in a date range, by number, by customer.
-    post('orders list, first page', '/v1/order/search', { query: '', first: 50 }, orderPage(50, sql`true`)),
+    post(
+      'orders list, first page',
+      '/v1/order/search',
+      { query: '', first: 50 },
+      pageWithStoredCount(
+        50,
+        sql`SELECT * FROM orders WHERE tenant_id = ${t} ORDER BY created_at DESC, id DESC`,
+        t,
+        'orders',
+      ),
+    ),
     post(
       'orders list, paid, page at 80%',
       '/v1/order/search',
@@ -263,10 +273,11 @@ export async function apiScenarios(
       'drafts list, first page',
       '/v1/order/draft/search',
       { query: '', first: 50 },
-      pageWithCount(
+      pageWithStoredCount(
         50,
         sql`SELECT * FROM draft_orders WHERE tenant_id = ${t} ORDER BY updated_at DESC, id DESC`,
-        sql`SELECT 1 FROM draft_orders WHERE tenant_id = ${t}`,
+        t,
+        'draft_orders',
       ),
     ),
     post(

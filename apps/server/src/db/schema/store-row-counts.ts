@@ -3,7 +3,8 @@ import { tenantId } from './columns.ts'
 
 /**
  * How many rows of a table each store has, kept by statement triggers on that table (migration 0044):
- * a whole list reads its total here instead of counting its rows. Only `products` is counted so far.
+ * a whole list reads its total here instead of counting its rows. Counted: `products` (migration 0044),
+ * `orders` and `draft_orders` (0045).
  */
 export const storeRowCounts = pgTable(
   'store_row_counts',

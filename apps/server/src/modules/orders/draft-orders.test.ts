@@ -658,6 +658,15 @@ describe('draft list and pickers', () => {
       })
     ).json().draftOrders
     expect(second.edges.map((edge: { node: { number: number } }) => edge.node.number)).toEqual([3, 4])
+    // The count of all drafts follows a deletion; a search still counts its own matches.
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/order?id=${byName.edges[0].node.id}`,
+      headers: bearer(account.token),
+    })
+    expect(removal.statusCode).toBe(204)
+    expect((await search({ query: '' })).json().draftOrders.pageInfo.total).toBe(4)
+    expect((await search({ query: 'conceicao' })).json().draftOrders.pageInfo.total).toBe(0)
   })
 
   it('lists payment terms and saved discount codes', async () => {

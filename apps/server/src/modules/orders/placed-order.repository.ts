@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, totalOf } from '../../lib/capped-count.ts'
+import { cappedCount, storedCount, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
@@ -205,8 +205,10 @@ export async function searchOrders(
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
+  // All the store's orders: their total is the count the database keeps.
+  const whole = orderConditions(filter).every((condition) => condition === undefined)
   const rows = await tx
-    .select({ ...columns, total: cappedCount(matches) })
+    .select({ ...columns, total: whole ? storedCount(tenantId, orders) : cappedCount(matches) })
     .from(orders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)

@@ -12,13 +12,13 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
+import { reusingPlan } from '../../db/reused-plans.ts'
 import {
   parties,
   partyAddresses,
   partyCommunicationPreferences,
   partyContacts,
 } from '../../db/schema/customers.ts'
-import { reusingPlan } from '../../db/reused-plans.ts'
 import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, totalOf } from '../../lib/capped-count.ts'
 import { foundFirst } from '../../lib/found-first.ts'
