@@ -1,17 +1,17 @@
 -- Orders and drafts are counted per store as products are (migration 0044): the lists of all orders and
 -- all drafts read their totals from store_row_counts. Placing an order and making a draft already wait
--- on the store's numbering counter, so the count adds no wait of its own.
-CREATE TRIGGER orders_count_added AFTER INSERT ON orders
-  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION count_store_rows();
+-- on the store's numbering counter, and the count is taken at commit, so it adds no wait of its own.
+CREATE CONSTRAINT TRIGGER orders_count_added AFTER INSERT ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_store_row();
 --> statement-breakpoint
-CREATE TRIGGER orders_count_removed AFTER DELETE ON orders
-  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_store_rows();
+CREATE CONSTRAINT TRIGGER orders_count_removed AFTER DELETE ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_store_row();
 --> statement-breakpoint
-CREATE TRIGGER draft_orders_count_added AFTER INSERT ON draft_orders
-  REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION count_store_rows();
+CREATE CONSTRAINT TRIGGER draft_orders_count_added AFTER INSERT ON draft_orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_store_row();
 --> statement-breakpoint
-CREATE TRIGGER draft_orders_count_removed AFTER DELETE ON draft_orders
-  REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_store_rows();
+CREATE CONSTRAINT TRIGGER draft_orders_count_removed AFTER DELETE ON draft_orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_store_row();
 --> statement-breakpoint
 ALTER TABLE store_row_counts NO FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint

@@ -2,7 +2,7 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { tenantId } from './columns.ts'
 
 /**
- * How many rows of a table each store has, kept by statement triggers on that table (migration 0044):
+ * How many rows of a table each store has, kept by triggers on that table at commit (migration 0044):
  * a whole list reads its total here instead of counting its rows. Counted: `products` (migration 0044),
  * `orders` and `draft_orders` (0045).
  */
