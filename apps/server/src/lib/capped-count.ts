@@ -1,7 +1,10 @@
 import { COUNT_CAP } from '@lojista/contracts'
 import { count, getTableName, type SQL, sql } from 'drizzle-orm'
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core'
+import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
+import type { products } from '../db/schema/catalog.ts'
+import type { draftOrders } from '../db/schema/orders.ts'
+import type { orders } from '../db/schema/sales.ts'
 import { storeRowCounts } from '../db/schema/store-row-counts.ts'
 
 /**
@@ -37,12 +40,22 @@ export async function totalOf(
   return rows[0]?.total ?? (await countUpToCap(tx, matches))
 }
 
+/** The tables whose rows each store's count keeps (triggers of migrations 0044 and 0045). */
+export type CountedTable = typeof products | typeof orders | typeof draftOrders
+
 /**
- * A whole list's total, read from the count the database keeps of a store's rows of `table`
- * (`store_row_counts`, kept by triggers: migration 0044) and capped as `cappedCount` caps it: the same
- * answer, without reading the rows. Only for a list without search or filter, and a counted table.
+ * A list's total as a column of its page. `narrowing` are the list's conditions besides its store, each
+ * undefined when not asked for: when none applies the list is the whole table, and its total is read
+ * from the count the database keeps of the store's rows (`store_row_counts`), capped as `cappedCount`
+ * caps it, without reading the rows; otherwise `matches` is counted up to the cap.
  */
-export function storedCount(tenantId: string, table: PgTable): SQL<number> {
+export function listTotal(
+  tenantId: string,
+  table: CountedTable,
+  narrowing: readonly (SQL | undefined)[],
+  matches: PgSelect,
+): SQL<number> {
+  if (narrowing.some((condition) => condition !== undefined)) return cappedCount(matches)
   return sql`coalesce((select least(${storeRowCounts.rowCount}, ${COUNT_CAP + 1}) from ${storeRowCounts}
     where ${storeRowCounts.tenantId} = ${tenantId} and ${storeRowCounts.tableName} = ${getTableName(table)}), 0)`.mapWith(
     Number,

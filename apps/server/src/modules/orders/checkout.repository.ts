@@ -63,19 +63,6 @@ export async function updateLink(
     .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.id, linkId)))
 }
 
-/** Every link of the draft stops working once it is paid; one never opened counts as opened then. */
-export async function completeDraftLinks(
-  tx: StoreTx,
-  tenantId: string,
-  draftOrderId: string,
-  openedAt: Date,
-) {
-  await tx
-    .update(checkoutLinks)
-    .set({ completedAt: new Date(), openedAt })
-    .where(and(eq(checkoutLinks.tenantId, tenantId), eq(checkoutLinks.draftOrderId, draftOrderId)))
-}
-
 /**
  * A draft that became an order finishes its links still in use, however it was placed: its checkout is
  * no longer abandoned, and the list of abandoned checkouts reads links alone (migration 0043). A link

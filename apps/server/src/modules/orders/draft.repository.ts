@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { draftOrderLines, draftOrders, draftStatuses } from '../../db/schema/orders.ts'
 import { draftOrderEvents } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, storedCount, totalOf } from '../../lib/capped-count.ts'
+import { listTotal, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -107,20 +107,18 @@ export async function searchDrafts(
     idOf: (row) => row.id,
     isValidCursor: sort.cursor,
   })
-  const scope = and(
-    eq(draftOrders.tenantId, tenantId),
+  const narrowing = [
     containsAllWords(draftOrders.searchText, filter.words),
     filter.statuses.length > 0 ? inArray(draftOrders.status, filter.statuses) : undefined,
     ...filter.customerIds.map((customerId) => eq(draftOrders.customerId, customerId)),
-  )
+  ]
+  const scope = and(eq(draftOrders.tenantId, tenantId), ...narrowing)
   const matches = tx.select({ one: sql`1` }).from(draftOrders).where(scope).$dynamic()
-  // All the store's drafts: their total is the count the database keeps.
-  const whole = filter.words.length === 0 && filter.statuses.length === 0 && filter.customerIds.length === 0
   const rows = await tx
     .select({
       ...getTableColumns(draftOrders),
       cursorValue: sortText(sort.column),
-      total: whole ? storedCount(tenantId, draftOrders) : cappedCount(matches),
+      total: listTotal(tenantId, draftOrders, narrowing, matches),
     })
     .from(draftOrders)
     .where(and(scope, page.where))

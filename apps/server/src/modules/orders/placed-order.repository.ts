@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm'
 import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '../../db/schema/sales.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, storedCount, totalOf } from '../../lib/capped-count.ts'
+import { cappedCount, listTotal, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
@@ -184,7 +184,8 @@ export async function searchOrders(
     idOf: (row) => row.id,
     isValidCursor: sort.cursor,
   })
-  const scope = and(eq(orders.tenantId, tenantId), ...orderConditions(filter))
+  const narrowing = orderConditions(filter)
+  const scope = and(eq(orders.tenantId, tenantId), ...narrowing)
   const matches = tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic()
   const columns = { ...getTableColumns(orders), cursorValue: sortText(sort.column) }
   // Words (an order's number, a customer's name) are searched first, by their index (lib/found-first.ts).
@@ -205,10 +206,8 @@ export async function searchOrders(
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
-  // All the store's orders: their total is the count the database keeps.
-  const whole = orderConditions(filter).every((condition) => condition === undefined)
   const rows = await tx
-    .select({ ...columns, total: whole ? storedCount(tenantId, orders) : cappedCount(matches) })
+    .select({ ...columns, total: listTotal(tenantId, orders, narrowing, matches) })
     .from(orders)
     .where(and(scope, page.where))
     .orderBy(...page.orderBy)

@@ -329,7 +329,8 @@ export function createPublicCheckoutService({
           customerTaxId: details.taxId,
           acceptsMarketing: details.acceptsMarketing,
         })
-        await links.completeDraftLinks(tx, tenantId, draft.id, link.openedAt ?? new Date())
+        // Placing the order finished the draft's links; the one paid through counts as opened.
+        if (!link.openedAt) await links.updateLink(tx, tenantId, link.id, { openedAt: new Date() })
         await confirmation.send(tx, tenantId, orderId, link.recipient)
         const order = (await findOrder(tx, tenantId, orderId))!
         return {

@@ -19,7 +19,7 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, storedCount, totalOf } from '../../lib/capped-count.ts'
+import { listTotal, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
@@ -203,12 +203,8 @@ export async function searchProductRows(
         ),
       )
     : undefined
-  const where = and(
-    eq(products.tenantId, tenantId),
-    matchesEveryWord(products.searchText, filter.text),
-    inCollection,
-    ...filter.where,
-  )
+  const narrowing = [matchesEveryWord(products.searchText, filter.text), inCollection, ...filter.where]
+  const where = and(eq(products.tenantId, tenantId), ...narrowing)
   const matches = tx.select({ one: sql`1` }).from(products).where(where).$dynamic()
   const columns = {
     ...read.parts,
@@ -227,13 +223,11 @@ export async function searchProductRows(
     const total = await totalOf(tx, rows, matches)
     if (total <= COUNT_CAP) return { rows, total, page }
   }
-  // The whole catalog's total is the count the database keeps of the store's products.
-  const whole = filter.text.trim() === '' && !filter.collectionId && filter.where.length === 0
   const rows = await reusingPlan(
     selectProducts(tx, {
       ...columns,
       cursorValue: sortText(sort),
-      total: whole ? storedCount(tenantId, products) : cappedCount(matches),
+      total: listTotal(tenantId, products, narrowing, matches),
     })
       .where(and(where, page.where))
       .orderBy(...page.orderBy)
