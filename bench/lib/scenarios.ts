@@ -28,11 +28,11 @@ function pageWithCount(size: number, page: SQL, matches: SQL): SQL {
     SELECT page.*, matches.total FROM page, matches`
 }
 
-/** A whole list's page and its total as the database keeps it for the store (`store_row_counts`). */
-function pageWithStoredCount(size: number, page: SQL, tenantId: string, table: string): SQL {
+/** A whole set's page and its total as the database keeps it for the store (`store_row_counts`). */
+function pageWithStoredCount(size: number, page: SQL, tenantId: string, set: string): SQL {
   return sql`WITH page AS (${page} LIMIT ${size + 1})
     SELECT page.*, (SELECT least(row_count, ${COUNT_CAP + 1}) FROM store_row_counts
-      WHERE tenant_id = ${tenantId} AND table_name = ${table}) AS total FROM page`
+      WHERE tenant_id = ${tenantId} AND table_name = ${set}) AS total FROM page`
 }
 
 /**
@@ -98,12 +98,6 @@ export async function apiScenarios(
   const productWords = (size: number, where: SQL) => foundFirstPage(size, t, 'products', where, 'title')
   const variantsWhere = (where: SQL) =>
     sql`id IN (SELECT product_id FROM product_variants WHERE tenant_id = ${t} AND ${where})`
-  const partyPage = (where: SQL) =>
-    pageWithCount(
-      25,
-      sql`SELECT * FROM parties WHERE tenant_id = ${t} AND ${where} ORDER BY display_name, id`,
-      sql`SELECT 1 FROM parties WHERE tenant_id = ${t} AND ${where}`,
-    )
   const isCustomer = sql`roles && ARRAY['customer']`
   const orderPage = (size: number, where: SQL) =>
     pageWithCount(
@@ -212,7 +206,12 @@ export async function apiScenarios(
       'customer search by role "role:\'customer\'"',
       '/v1/party/search',
       { query: "role:'customer'", first: 25 },
-      partyPage(isCustomer),
+      pageWithStoredCount(
+        25,
+        sql`SELECT * FROM parties WHERE tenant_id = ${t} AND status = 'active' AND ${isCustomer} ORDER BY display_name, id`,
+        t,
+        'parties.active.customer',
+      ),
     ),
     post(
       'customer picker "silva role:\'customer\'"',

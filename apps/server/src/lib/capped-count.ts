@@ -1,5 +1,5 @@
 import { COUNT_CAP } from '@lojista/contracts'
-import { count, getTableName, type SQL, sql } from 'drizzle-orm'
+import { count, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import type { products } from '../db/schema/catalog.ts'
@@ -40,24 +40,35 @@ export async function totalOf(
   return rows[0]?.total ?? (await countUpToCap(tx, matches))
 }
 
-/** The tables whose rows each store's count keeps (triggers of migrations 0044 and 0045). */
+/** The tables whose rows each store's count keeps (triggers of migrations 0044 to 0046). */
 export type CountedTable = typeof products | typeof orders | typeof draftOrders
 
 /**
- * A list's total as a column of its page. `narrowing` are the list's conditions besides its store, each
- * undefined when not asked for: when none applies the list is the whole table, and its total is read
- * from the count the database keeps of the store's rows (`store_row_counts`), capped as `cappedCount`
+ * A set of rows whose number the database keeps for each store in `store_row_counts`: a counted table's
+ * rows, or its parties of the given statuses with a role (migration 0047).
+ */
+export type KeptSet = CountedTable | { role: string; statuses: readonly ('active' | 'archived')[] }
+
+function keptNames(set: KeptSet): string[] {
+  if ('role' in set) return set.statuses.map((status) => `parties.${status}.${set.role}`)
+  return [getTableName(set)]
+}
+
+/**
+ * A list's total as a column of its page. `narrowing` are the list's conditions besides the store and
+ * the kept set, each undefined when not asked for: when none applies the list is the whole set, and its
+ * total is read from the count the database keeps of it (`store_row_counts`), capped as `cappedCount`
  * caps it, without reading the rows; otherwise `matches` is counted up to the cap.
  */
 export function listTotal(
   tenantId: string,
-  table: CountedTable,
+  set: KeptSet,
   narrowing: readonly (SQL | undefined)[],
   matches: PgSelect,
 ): SQL<number> {
   if (narrowing.some((condition) => condition !== undefined)) return cappedCount(matches)
-  return sql`coalesce((select least(${storeRowCounts.rowCount}, ${COUNT_CAP + 1}) from ${storeRowCounts}
-    where ${storeRowCounts.tenantId} = ${tenantId} and ${storeRowCounts.tableName} = ${getTableName(table)}), 0)`.mapWith(
+  return sql`coalesce((select least(sum(${storeRowCounts.rowCount}), ${COUNT_CAP + 1}) from ${storeRowCounts}
+    where ${storeRowCounts.tenantId} = ${tenantId} and ${inArray(storeRowCounts.tableName, keptNames(set))}), 0)`.mapWith(
     Number,
   )
 }

@@ -167,6 +167,44 @@ describe('party search', () => {
   })
 })
 
+describe('the total of everyone with a role', () => {
+  // Without words or tags, a role's list reads its total from the number the database keeps of each
+  // status and role; it must follow every way a party comes, goes or changes.
+  it('follows new parties, archiving, a change of roles and another store, as counting them would', async () => {
+    const own = await newStore(t.app, 'Loja da Contagem')
+    const other = await newStore(t.app, 'Loja Vizinha')
+    const totalOf = async (which: Store, query: string) =>
+      (await searchParties(t.app, which, { query, first: 1 })).pageInfo.total
+    const [ana, bruno] = [
+      await createCustomer(t.app, own, customerPayload('Ana', 'Lima')),
+      await createCustomer(t.app, own, customerPayload('Bruno', 'Melo')),
+    ]
+    await createCustomer(t.app, own, customerPayload('Carla', 'Reis'))
+    await createCustomer(t.app, own, customerPayload('Davi', 'Souza', { roles: [{ role: 'supplier' }] }))
+    await createCustomer(t.app, other, customerPayload('Eva', 'Nunes'))
+    expect(await totalOf(own, customers(''))).toBe(3)
+    expect(await totalOf(own, "role:'supplier'")).toBe(1)
+
+    await t.app.inject({ method: 'POST', url: `/v1/party/${ana.id}/archive`, headers: own.headers })
+    expect(await totalOf(own, customers(''))).toBe(2)
+    expect(await totalOf(own, customers('status:archived'))).toBe(1)
+    expect(await totalOf(own, customers('status:any'))).toBe(3)
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/party/${bruno.id}`,
+      headers: own.headers,
+      payload: { version: bruno.version, roles: [{ role: 'supplier' }] },
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(await totalOf(own, customers(''))).toBe(1)
+    expect(await totalOf(own, "role:'supplier'")).toBe(2)
+    // The same lists with a word every name has are counted row by row, and agree.
+    expect(await totalOf(own, customers('a status:any'))).toBe(2)
+    expect(await totalOf(other, customers(''))).toBe(1)
+  })
+})
+
 describe('party search paging', () => {
   let paging: Store
   beforeAll(async () => {

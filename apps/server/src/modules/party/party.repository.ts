@@ -20,7 +20,7 @@ import {
   partyContacts,
 } from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, totalOf } from '../../lib/capped-count.ts'
+import { cappedCount, type KeptSet, listTotal, totalOf } from '../../lib/capped-count.ts'
 import { foundFirst } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
@@ -245,19 +245,31 @@ function isValidCursor(sort: PartyOrderField) {
   }
 }
 
-function searchFilter(tenantId: string, search: PartySearch): SQL | undefined {
+/**
+ * The search's conditions: the store's, the role and status ones, and the rest (`narrowing`: words and
+ * tags), which tell whether the list is a whole set whose number the database keeps (`keptSet`).
+ */
+function searchFilter(tenantId: string, search: PartySearch) {
   // A test of the row being read: no index serves it under row-level security (see decision 038).
   const roleFilter = search.roles.length > 0 ? arrayOverlaps(parties.roles, search.roles) : undefined
-  const tagFilters = search.tags.map(
-    (tag) => sql`exists (select 1 from unnest(${parties.tags}) as tag where lower(tag) = lower(${tag}))`,
-  )
-  return and(
+  const narrowing = [
+    containsAllWords(parties.searchText, search.words),
+    ...search.tags.map(
+      (tag) => sql`exists (select 1 from unnest(${parties.tags}) as tag where lower(tag) = lower(${tag}))`,
+    ),
+  ]
+  const [role, ...otherRoles] = search.roles
+  const keptSet: KeptSet | undefined =
+    role !== undefined && otherRoles.length === 0
+      ? { role, statuses: search.statuses.length > 0 ? search.statuses : ['active', 'archived'] }
+      : undefined
+  const where = and(
     eq(parties.tenantId, tenantId),
     search.statuses.length === 1 ? eq(parties.status, search.statuses[0]!) : undefined,
-    containsAllWords(parties.searchText, search.words),
     roleFilter,
-    ...tagFilters,
+    ...narrowing,
   )
+  return { where, narrowing, keptSet }
 }
 
 /**
@@ -270,7 +282,7 @@ async function pageOfParties(
   tenantId: string,
   search: PartySearch,
   page: ReturnType<typeof keysetPage<PartyRecord & { sortKey: string }>>,
-  filter: SQL | undefined,
+  filter: ReturnType<typeof searchFilter>,
   matches: PgSelect,
 ) {
   const sort = sortColumns[search.sort]
@@ -281,7 +293,7 @@ async function pageOfParties(
       table: parties,
       id: parties.id,
       sort: sort.column,
-      where: filter,
+      where: filter.where,
       keyset: { direction: search.direction, request: search.paging },
     })
     // Read by the words' index whatever the words: its plan can be kept (decision 040). The list by
@@ -295,10 +307,14 @@ async function pageOfParties(
     )
     if ((rows[0]?.total ?? 0) <= COUNT_CAP) return rows
   }
+  // One role with no words or tags (every active customer) is a set whose number the database keeps.
+  const total = filter.keptSet
+    ? listTotal(tenantId, filter.keptSet, filter.narrowing, matches)
+    : cappedCount(matches)
   return tx
-    .select({ ...columns, sortKey: sort.key, total: cappedCount(matches) })
+    .select({ ...columns, sortKey: sort.key, total })
     .from(parties)
-    .where(and(filter, page.where))
+    .where(and(filter.where, page.where))
     .orderBy(...page.orderBy)
     .limit(page.limit)
 }
@@ -316,7 +332,7 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
     isValidCursor: isValidCursor(search.sort),
   })
   const filter = searchFilter(tenantId, search)
-  const matches = tx.select({ one: sql`1` }).from(parties).where(filter).$dynamic()
+  const matches = tx.select({ one: sql`1` }).from(parties).where(filter.where).$dynamic()
   const rows = await pageOfParties(tx, tenantId, search, page, filter, matches)
   const total = await totalOf(tx, rows, matches)
   return { rows, total, page }
