@@ -71,6 +71,41 @@ describe('planner statistics of the embedded database', () => {
     }
   })
 
+  it('are refreshed a table at a time, so that queries sent meanwhile are answered between tables', async () => {
+    database = await openPglite(undefined)
+    const tables = Array.from({ length: 8 }, (_, n) => `visits_${n}`)
+    await database.execScript(
+      tables.map((table) => `create table ${table} as select generate_series(1, 3000) as id`).join(';'),
+    )
+    const analyzed = async () => {
+      const result = (await database!.db.execute(
+        `select count(*)::int as count from pg_class where relname like 'visits_%' and reltuples >= 0`,
+      )) as unknown as { rows: { count: number }[] }
+      return result.rows[0]!.count
+    }
+    const errors: unknown[] = []
+    const stop = keepStatisticsFresh(database, {
+      firstAfterMs: 0,
+      everyMs: 60_000,
+      onError: (error) => errors.push(error),
+    })
+    try {
+      // Queries sent one after the other as requests arrive, each in a turn of the event loop of its own:
+      // each is answered between two of the refresh's statements.
+      const seen = new Set<number>()
+      for (let count = 0, round = 0; count < tables.length && round < 1000; round++) {
+        await new Promise((resolve) => setImmediate(resolve))
+        count = await analyzed()
+        seen.add(count)
+      }
+      expect(seen).toContain(tables.length)
+      expect([...seen].some((count) => count > 0 && count < tables.length)).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
   it('are refreshed for the tables that changed much since, and only those', async () => {
     database = await openPglite(undefined)
     await database.execScript(
