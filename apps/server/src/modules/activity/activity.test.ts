@@ -331,6 +331,25 @@ describe('the activity log', () => {
     expect(backwards.statusCode).toBe(400)
   })
 
+  it('pages a search by words newest first, each entry once, with the count of all it finds', async () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      const made = await maria.call('POST', '/v1/product', simpleProduct(`Luminária Pendente ${n}`))
+      expect(made.statusCode, made.body).toBe(201)
+    }
+    const labels: unknown[] = []
+    let after = ''
+    for (let pages = 0; pages < 5; pages++) {
+      const answer = await maria.call('GET', `/v1/activity?query=luminaria%20pendente&first=2${after}`)
+      expect(answer.statusCode, answer.body).toBe(200)
+      const { edges, pageInfo } = answer.json().activity
+      expect(pageInfo).toMatchObject({ total: 5, totalIsExact: true })
+      labels.push(...edges.map((edge: { node: { subject: { label: string } } }) => edge.node.subject.label))
+      if (!pageInfo.hasNextPage) break
+      after = `&after=${encodeURIComponent(pageInfo.endCursor)}`
+    }
+    expect(labels).toEqual([5, 4, 3, 2, 1].map((n) => `Luminária Pendente ${n}`))
+  })
+
   it('is the store’s own, readable only with its permission, and never rewritten', async () => {
     expect(await activity(pedro)).toEqual([])
     await maria.call('PUT', `/v1/staff/members/${joana.userId}/role`, { roleId: 'staff' })
