@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer'
 import { buildApp } from './app.ts'
 import { openDatabase, resolveJwtSecret } from './bootstrap.ts'
 import { loadConfig } from './config.ts'
-import { keepStatisticsFresh } from './db/statistics.ts'
+import { analyzeEveryTable, keepStatisticsFresh } from './db/statistics.ts'
 import { seedDemoOrders } from './demo/orders.ts'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, seedDemoData } from './demo/seed.ts'
 import { createDeliverySeal } from './modules/mail/delivery-seal.ts'
@@ -75,6 +75,7 @@ async function main() {
   // first request readies the app, after which no hook can be added: this comes after all of them.
   if (seeded) await seedDemoOrders(app, database.db, { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD })
 
+  await analyzeEveryTable(database)
   const address = await app.listen({ host: config.host, port: config.port })
   const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost')
   // The start-up banner is a log line like any other, so the log stays one JSON object per line; it is

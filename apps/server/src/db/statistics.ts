@@ -18,8 +18,6 @@ import {
 const MINUTE_MS = 60_000
 
 export interface StatisticsSchedule {
-  /** The first refresh, once the start (migrations, demo data) is over. */
-  firstAfterMs?: number
   everyMs?: number
   onError: (error: unknown) => void
 }
@@ -61,52 +59,55 @@ async function userTables(database: Database): Promise<string[]> {
 const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ')
 
 /**
+ * Statements one table at a time, letting the requests that arrived meanwhile go first: the embedded
+ * database answers one statement at a time, and its calls resolve without giving the event loop a turn,
+ * so a chain of them would also keep new requests from being read.
+ */
+async function eachTable(names: string[], statement: (name: string) => Promise<unknown>) {
+  for (const name of names) {
+    await new Promise((resolve) => setImmediate(resolve))
+    await statement(quoted([name]))
+  }
+}
+
+/**
  * PostgreSQL keeps its tables in shape with autovacuum, a background worker the embedded database does
  * not run. Without it the planner would keep judging tables by the size they had when first analyzed,
  * however much a store grows, and pick slow plans (a list of a few thousand new rows took seconds
  * instead of milliseconds); dead row versions would pile up; and counts capped at 10,001 would read
- * the table instead of the index alone (up to 74 ms instead of 3 on 200,000 orders). So the
- * embedded database analyzes itself a minute after the start, and then every minute vacuums and
- * analyzes the tables autovacuum would, by its own measures. A vacuum after the first one skips the
- * pages that did not change, so it stays short. Returns the function that stops it.
+ * the table instead of the index alone (up to 74 ms instead of 3 on 200,000 orders). So the embedded
+ * database analyzes every table as the server starts, whatever changed before (`analyzeEveryTable`),
+ * and then every minute vacuums and analyzes the tables autovacuum would, by its own measures. A vacuum
+ * after the first one skips the pages that did not change, so it stays short. Returns the function that
+ * stops it.
  */
 export function keepStatisticsFresh(
   database: Database,
-  { firstAfterMs = MINUTE_MS, everyMs = MINUTE_MS, onError }: StatisticsSchedule,
+  { everyMs = MINUTE_MS, onError }: StatisticsSchedule,
 ): () => void {
   if (database.kind !== 'pglite') return () => {}
-  // Table by table, letting the requests that arrived meanwhile go first: the embedded database answers
-  // one statement at a time, and its calls resolve without giving the event loop a turn, so a chain of
-  // them would also keep new requests from being read. Analyzing a big store's every table in one
-  // statement held every request up for about two seconds, a minute after the start.
-  const eachTable = async (names: string[], statement: (name: string) => Promise<unknown>) => {
-    for (const name of names) {
-      await new Promise((resolve) => setImmediate(resolve))
-      await statement(quoted([name]))
-    }
-  }
-  const refreshAll = async () => {
-    await eachTable(await userTables(database), (name) => database.execScript(`ANALYZE ${name}`))
-  }
   const refreshChanged = async () => {
     const { vacuum, analyze } = await tablesDue(database)
     // One statement each: VACUUM cannot run inside a transaction or beside another statement.
     await eachTable(vacuum, (name) => database.db.execute(sql.raw(`VACUUM (ANALYZE) ${name}`)))
     await eachTable(analyze, (name) => database.execScript(`ANALYZE ${name}`))
   }
-  const first = setTimeout(() => {
-    refreshAll().catch(onError)
-  }, firstAfterMs)
   const every = setInterval(() => {
     refreshChanged().catch(onError)
   }, everyMs)
   // A pending refresh never keeps the process alive.
-  first.unref()
   every.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(every)
-  }
+  return () => clearInterval(every)
+}
+
+/**
+ * Analyzes every table of the embedded database, before the server takes requests. Done a minute after
+ * the start instead, as it once was, it held every request of a big store up for about two seconds
+ * (each table waits for the previous one's turn, but together they still took the database that long).
+ */
+export async function analyzeEveryTable(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return
+  await eachTable(await userTables(database), (name) => database.execScript(`ANALYZE ${name}`))
 }
 
 /** The tables each kind of import writes. */
