@@ -41,13 +41,28 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`)
 }
 
+/** A word this short, with a letter in it, is the start of a word being typed ("az" for "azul"). */
+const WORD_START_LENGTH = 2
+const LETTER = /\p{L}/u
+
 /**
- * Every word somewhere in the column (`LIKE '%word%'`, which a pg_trgm index serves); undefined when there
- * are no words.
+ * Whether the column holds the word. A word of three characters or more may sit anywhere in it
+ * (`LIKE '%word%'`), and a pg_trgm index finds the rows from the word's trigrams. A shorter word with a
+ * letter is matched at the start of a word only: anywhere, "az" is inside so many words that it finds
+ * nearly everything, and it has no trigram of its own, so the index could not help and the database
+ * would check every row the other words match. At a word's start it has one (" az"). Numbers keep
+ * matching anywhere: "11" in a phone number is a part of the stored digits, not a word of its own.
  */
+function holdsWord(column: SQLWrapper, word: string): SQL {
+  const escaped = escapeLike(word)
+  if (word.length > WORD_START_LENGTH || !LETTER.test(word)) return sql`${column} like ${`%${escaped}%`}`
+  return sql`(${column} like ${`${escaped}%`} or ${column} like ${`% ${escaped}%`})`
+}
+
+/** Every word in the column (see holdsWord); undefined when there are no words. */
 export function containsAllWords(column: SQLWrapper, words: string[]): SQL | undefined {
   if (words.length === 0) return undefined
-  return and(...words.map((word) => sql`${column} like ${`%${escapeLike(word)}%`}`))
+  return and(...words.map((word) => holdsWord(column, word)))
 }
 
 /**

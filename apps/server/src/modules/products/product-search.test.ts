@@ -87,6 +87,26 @@ describe('free text', () => {
     expect(titles(await search(maria, { query: `_ ${word}` }))).toEqual([])
     expect((await search(maria, { query: `va%o ${word}` })).pageInfo.total).toBe(0)
   })
+
+  it('takes a word of one or two letters as the start of a word, as a picker is typed', async () => {
+    const word = marker()
+    await createProduct(maria, simpleProduct(`Camiseta Azul ${word}`))
+    await createProduct(maria, simpleProduct(`Caneca Lazúli ${word}`))
+    await createProduct(maria, simpleProduct(`Azulejo ${word}`))
+    await createProduct(maria, simpleProduct(`Kit 110 ${word}`))
+    const found = async (query: string) => titles(await search(maria, { query })).sort()
+    // "az" begins "Azul" and "Azulejo", and sits inside "Lazúli": only the first two are found.
+    expect(await found(`az ${word}`)).toEqual([`Azulejo ${word}`, `Camiseta Azul ${word}`])
+    expect(await found(`cam a ${word}`)).toEqual([`Camiseta Azul ${word}`])
+    // From three letters on, a word is found anywhere.
+    expect(await found(`azu ${word}`)).toEqual([
+      `Azulejo ${word}`,
+      `Camiseta Azul ${word}`,
+      `Caneca Lazúli ${word}`,
+    ])
+    // Numbers are found anywhere, however short: "10" is in "110".
+    expect(await found(`10 ${word}`)).toEqual([`Kit 110 ${word}`])
+  })
 })
 
 describe('filters', () => {
