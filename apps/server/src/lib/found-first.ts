@@ -1,7 +1,8 @@
 import { COUNT_CAP, type SearchRequest, type SortDirection } from '@lojista/contracts'
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core'
 import type { StoreTx } from '../db/scope.ts'
+import { totalOf } from './capped-count.ts'
 import { keysetPage } from './keyset.ts'
 
 export interface FoundFirstOptions {
@@ -23,7 +24,8 @@ export interface FoundFirstOptions {
  *
  * Gives the query's source (`source.select(...)` with the matches as a CTE), the page of matching ids to
  * join the list's table to, and their count up to one past the cap as a column. When that count is past
- * the cap, the matches read are only some of them: the caller reads the page as for the whole list.
+ * the cap, the matches read are only some of them, and the page is read as for the whole list:
+ * `pageAndTotal` below does both.
  */
 export function foundFirst(tx: StoreTx, options: FoundFirstOptions) {
   const found = tx.$with('found').as(
@@ -59,4 +61,30 @@ export function foundFirst(tx: StoreTx, options: FoundFirstOptions) {
     /** Read once per query: the CTE is named twice, so the database keeps its rows. */
     total: sql<number>`(select count(*) from ${found})`.mapWith(Number),
   }
+}
+
+export type FoundFirst = ReturnType<typeof foundFirst>
+
+/**
+ * A list's page and its total, whichever way it is best read. With `foundFirst` (a search that narrows
+ * the list) the matches are read first and `fromFound` selects the page from them; when that finds
+ * more than the cap, or without it, `alongSort` reads the page along the sort's index with the search as
+ * a filter. Each read's rows carry the capped total as their `total` column; `matches` counts on its
+ * own only when a page has no row to carry it.
+ */
+export async function pageAndTotal<Row extends { total: number }>(
+  tx: StoreTx,
+  matches: PgSelect,
+  read: {
+    foundFirst?: FoundFirstOptions & { fromFound: (found: FoundFirst) => Promise<Row[]> }
+    alongSort: () => Promise<Row[]>
+  },
+): Promise<{ rows: Row[]; total: number }> {
+  if (read.foundFirst) {
+    const rows = await read.foundFirst.fromFound(foundFirst(tx, read.foundFirst))
+    const total = await totalOf(tx, rows, matches)
+    if (total <= COUNT_CAP) return { rows, total }
+  }
+  const rows = await read.alongSort()
+  return { rows, total: await totalOf(tx, rows, matches) }
 }

@@ -1,11 +1,11 @@
-import { COUNT_CAP, type SearchRequest } from '@lojista/contracts'
+import type { SearchRequest } from '@lojista/contracts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { activityLog } from '../../db/schema/activity.ts'
 import { storeSettings } from '../../db/schema/settings.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, totalOf } from '../../lib/capped-count.ts'
+import { cappedCount } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
-import { foundFirst } from '../../lib/found-first.ts'
+import { pageAndTotal } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 
@@ -68,35 +68,35 @@ export async function searchActivity(
     bounds.before ? sql`${activityLog.at} < ${bounds.before}::timestamptz` : undefined,
   )
   const matches = tx.select({ one: sql`1` }).from(activityLog).where(where).$dynamic()
-  const entries = (rows: { row: ActivityRow; cursorValue: string }[]) =>
-    rows.map(({ row, cursorValue }) => ({ ...row, cursorValue }))
   // Words are searched first, by their index (lib/found-first.ts): read along the time index instead,
   // the page and its count each went through the word index on their own.
-  if (filter.words.length > 0) {
-    const found = foundFirst(tx, {
-      tenantId,
-      table: activityLog,
-      id: activityLog.id,
-      sort: activityLog.at,
-      where,
-      keyset: { direction: 'desc', request },
-    })
-    const rows = await found.source
-      .select({ row: activityLog, cursorValue: sortText(activityLog.at), total: found.total })
-      .from(activityLog)
-      .innerJoin(found.page, found.joins(activityLog.tenantId, activityLog.id))
-      .orderBy(...page.orderBy)
-    const total = await totalOf(tx, rows, matches)
-    if (total <= COUNT_CAP) return { rows: entries(rows), total, page }
-  }
-  const rows = await tx
-    .select({ row: activityLog, cursorValue: sortText(activityLog.at), total: cappedCount(matches) })
-    .from(activityLog)
-    .where(and(where, page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-  const total = await totalOf(tx, rows, matches)
-  return { rows: entries(rows), total, page }
+  const { rows, total } = await pageAndTotal(tx, matches, {
+    foundFirst:
+      filter.words.length > 0
+        ? {
+            tenantId,
+            table: activityLog,
+            id: activityLog.id,
+            sort: activityLog.at,
+            where,
+            keyset: { direction: 'desc', request },
+            fromFound: (found) =>
+              found.source
+                .select({ row: activityLog, cursorValue: sortText(activityLog.at), total: found.total })
+                .from(activityLog)
+                .innerJoin(found.page, found.joins(activityLog.tenantId, activityLog.id))
+                .orderBy(...page.orderBy),
+          }
+        : undefined,
+    alongSort: () =>
+      tx
+        .select({ row: activityLog, cursorValue: sortText(activityLog.at), total: cappedCount(matches) })
+        .from(activityLog)
+        .where(and(where, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  })
+  return { rows: rows.map(({ row, cursorValue }) => ({ ...row, cursorValue })), total, page }
 }
 
 /** Every entry about one subject (a customer), oldest first. */

@@ -1,4 +1,4 @@
-import { COUNT_CAP, type SearchRequest } from '@lojista/contracts'
+import type { SearchRequest } from '@lojista/contracts'
 import type { OrderTimelineEvent } from '@lojista/contracts/sales/timeline'
 import {
   and,
@@ -18,7 +18,7 @@ import { fulfillments, orderEvents, orderLines, orderPayments, orders } from '..
 import type { StoreTx } from '../../db/scope.ts'
 import { cappedCount, listTotal, totalOf } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
-import { foundFirst } from '../../lib/found-first.ts'
+import { pageAndTotal } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 
@@ -189,30 +189,32 @@ export async function searchOrders(
   const matches = tx.select({ one: sql`1` }).from(orders).where(scope).$dynamic()
   const columns = { ...getTableColumns(orders), cursorValue: sortText(sort.column) }
   // Words (an order's number, a customer's name) are searched first, by their index (lib/found-first.ts).
-  if (filter.words.length > 0) {
-    const found = foundFirst(tx, {
-      tenantId,
-      table: orders,
-      id: orders.id,
-      sort: sort.column,
-      where: scope,
-      keyset: { direction, request },
-    })
-    const rows = await found.source
-      .select({ ...columns, total: found.total })
-      .from(orders)
-      .innerJoin(found.page, found.joins(orders.tenantId, orders.id))
-      .orderBy(...page.orderBy)
-    const total = await totalOf(tx, rows, matches)
-    if (total <= COUNT_CAP) return { rows, total, page }
-  }
-  const rows = await tx
-    .select({ ...columns, total: listTotal(tenantId, orders, narrowing, matches) })
-    .from(orders)
-    .where(and(scope, page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-  const total = await totalOf(tx, rows, matches)
+  const { rows, total } = await pageAndTotal(tx, matches, {
+    foundFirst:
+      filter.words.length > 0
+        ? {
+            tenantId,
+            table: orders,
+            id: orders.id,
+            sort: sort.column,
+            where: scope,
+            keyset: { direction, request },
+            fromFound: (found) =>
+              found.source
+                .select({ ...columns, total: found.total })
+                .from(orders)
+                .innerJoin(found.page, found.joins(orders.tenantId, orders.id))
+                .orderBy(...page.orderBy),
+          }
+        : undefined,
+    alongSort: () =>
+      tx
+        .select({ ...columns, total: listTotal(tenantId, orders, narrowing, matches) })
+        .from(orders)
+        .where(and(scope, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  })
   return { rows, total, page }
 }
 

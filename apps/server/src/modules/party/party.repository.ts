@@ -1,4 +1,4 @@
-import { COUNT_CAP, type PartyOrderField, type SearchRequest, type SortDirection } from '@lojista/contracts'
+import type { PartyOrderField, SearchRequest, SortDirection } from '@lojista/contracts'
 import {
   and,
   arrayOverlaps,
@@ -20,8 +20,8 @@ import {
   partyContacts,
 } from '../../db/schema/customers.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { cappedCount, type KeptSet, listTotal, totalOf } from '../../lib/capped-count.ts'
-import { foundFirst } from '../../lib/found-first.ts'
+import { cappedCount, type KeptSet, listTotal } from '../../lib/capped-count.ts'
+import { pageAndTotal } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { containsAllWords } from '../../lib/text-search.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -273,7 +273,7 @@ function searchFilter(tenantId: string, search: PartySearch) {
 }
 
 /**
- * The page's rows, each with the count of matches. Words are searched first (lib/found-first.ts): the
+ * The page's rows and the count of matches. Words are searched first (lib/found-first.ts): the
  * people named "Rafael" sit together near the end of a list sorted by name. Past the cap, or without
  * words (a role or status most people have), the page is read along the sort's index.
  */
@@ -286,37 +286,45 @@ async function pageOfParties(
   matches: PgSelect,
 ) {
   const sort = sortColumns[search.sort]
-  const columns = { ...getTableColumns(parties), ...childrenColumns(tenantId) }
-  if (search.words.length > 0) {
-    const found = foundFirst(tx, {
-      tenantId,
-      table: parties,
-      id: parties.id,
-      sort: sort.column,
-      where: filter.where,
-      keyset: { direction: search.direction, request: search.paging },
-    })
-    // Read by the words' index whatever the words: its plan can be kept (decision 040). The list by
-    // role below cannot: a generic plan would take "customer", which nearly everyone is, for a rare role.
-    const rows = await reusingPlan(
-      found.source
-        .select({ ...columns, sortKey: sort.key, total: found.total })
+  const columns = { ...getTableColumns(parties), ...childrenColumns(tenantId), sortKey: sort.key }
+  return pageAndTotal(tx, matches, {
+    foundFirst:
+      search.words.length > 0
+        ? {
+            tenantId,
+            table: parties,
+            id: parties.id,
+            sort: sort.column,
+            where: filter.where,
+            keyset: { direction: search.direction, request: search.paging },
+            // Read by the words' index whatever the words: its plan can be kept (decision 040). The
+            // list by role below cannot: a generic plan would take "customer", which nearly everyone
+            // is, for a rare role.
+            fromFound: (found) =>
+              reusingPlan(
+                found.source
+                  .select({ ...columns, total: found.total })
+                  .from(parties)
+                  .innerJoin(found.page, found.joins(parties.tenantId, parties.id))
+                  .orderBy(...page.orderBy),
+              ),
+          }
+        : undefined,
+    alongSort: () =>
+      tx
+        .select({
+          ...columns,
+          // One role with no words or tags (every active customer) is a set whose number the database
+          // keeps.
+          total: filter.keptSet
+            ? listTotal(tenantId, filter.keptSet, filter.narrowing, matches)
+            : cappedCount(matches),
+        })
         .from(parties)
-        .innerJoin(found.page, found.joins(parties.tenantId, parties.id))
-        .orderBy(...page.orderBy),
-    )
-    if ((rows[0]?.total ?? 0) <= COUNT_CAP) return rows
-  }
-  // One role with no words or tags (every active customer) is a set whose number the database keeps.
-  const total = filter.keptSet
-    ? listTotal(tenantId, filter.keptSet, filter.narrowing, matches)
-    : cappedCount(matches)
-  return tx
-    .select({ ...columns, sortKey: sort.key, total })
-    .from(parties)
-    .where(and(filter.where, page.where))
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
+        .where(and(filter.where, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.limit),
+  })
 }
 
 /** One page of parties (with their lists) and how many match the same filters. */
@@ -333,8 +341,7 @@ export async function searchParties(tx: StoreTx, tenantId: string, search: Party
   })
   const filter = searchFilter(tenantId, search)
   const matches = tx.select({ one: sql`1` }).from(parties).where(filter.where).$dynamic()
-  const rows = await pageOfParties(tx, tenantId, search, page, filter, matches)
-  const total = await totalOf(tx, rows, matches)
+  const { rows, total } = await pageOfParties(tx, tenantId, search, page, filter, matches)
   return { rows, total, page }
 }
 

@@ -1,5 +1,4 @@
 import {
-  COUNT_CAP,
   normalizeSearchText,
   type ProductStatus,
   productStatusSchema,
@@ -19,9 +18,9 @@ import {
   vendors,
 } from '../../db/schema/catalog.ts'
 import type { StoreTx } from '../../db/scope.ts'
-import { listTotal, totalOf } from '../../lib/capped-count.ts'
+import { listTotal } from '../../lib/capped-count.ts'
 import { cursorOf, sortText } from '../../lib/cursor-values.ts'
-import { foundFirst } from '../../lib/found-first.ts'
+import { pageAndTotal } from '../../lib/found-first.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { problems } from '../../lib/problem.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
@@ -209,30 +208,33 @@ export async function searchProductRows(
   const columns = {
     ...read.parts,
     description: read.description ? sql<string>`${products.description}` : sql<string>`''`,
+    cursorValue: sortText(sort),
   }
-  const keyset = { direction: request.orderBy?.direction ?? 'asc', request } as const
-  // A search that narrows the list reads its matches first (see lib/found-first.ts); past the cap they
-  // are only some of the matches, and the page is read along the sort's index as for the whole list.
-  if (filter.selective) {
-    const found = foundFirst(tx, { tenantId, table: products, id: products.id, sort, where, keyset })
-    const rows = await reusingPlan(
-      selectProducts(found.source, { ...columns, cursorValue: sortText(sort), total: found.total })
-        .innerJoin(found.page, found.joins(products.tenantId, products.id))
-        .orderBy(...page.orderBy),
-    )
-    const total = await totalOf(tx, rows, matches)
-    if (total <= COUNT_CAP) return { rows, total, page }
-  }
-  const rows = await reusingPlan(
-    selectProducts(tx, {
-      ...columns,
-      cursorValue: sortText(sort),
-      total: listTotal(tenantId, products, narrowing, matches),
-    })
-      .where(and(where, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.limit),
-  )
-  const total = await totalOf(tx, rows, matches)
+  // A search that narrows the list reads its matches first (see lib/found-first.ts).
+  const { rows, total } = await pageAndTotal(tx, matches, {
+    foundFirst: filter.selective
+      ? {
+          tenantId,
+          table: products,
+          id: products.id,
+          sort,
+          where,
+          keyset: { direction: request.orderBy?.direction ?? 'asc', request },
+          fromFound: (found) =>
+            reusingPlan(
+              selectProducts(found.source, { ...columns, total: found.total })
+                .innerJoin(found.page, found.joins(products.tenantId, products.id))
+                .orderBy(...page.orderBy),
+            ),
+        }
+      : undefined,
+    alongSort: () =>
+      reusingPlan(
+        selectProducts(tx, { ...columns, total: listTotal(tenantId, products, narrowing, matches) })
+          .where(and(where, page.where))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      ),
+  })
   return { rows, total, page }
 }
