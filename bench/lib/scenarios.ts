@@ -311,7 +311,11 @@ export async function apiScenarios(
       'product picker "cam az"',
       '/v1/product/search',
       { query: 'cam az status:active', first: 10 },
-      productWords(10, sql`search_text LIKE '%cam%' AND search_text LIKE '%az%' AND status = 'active'`),
+      // A word of two letters matches the start of a word (decision 041).
+      productWords(
+        10,
+        sql`search_text LIKE '%cam%' AND (search_text LIKE 'az%' OR search_text LIKE '% az%') AND status = 'active'`,
+      ),
     ),
     post(
       'collection picker "azul"',

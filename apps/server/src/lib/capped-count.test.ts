@@ -113,3 +113,32 @@ describe('a search matching more than the cap', () => {
     expect(pageInfo).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
   })
 })
+
+describe('a customer search matching more than the cap', () => {
+  it('gives the first names of all its matches, a page past the first too, with the capped count', async () => {
+    const owner = await storeAccount(t.app)
+    // Added last name first, so that the order the matches are read in is not the order of names.
+    await t.db.execute(sql`
+      INSERT INTO parties (tenant_id, display_name, search_text, roles)
+      SELECT ${owner.tenantId}, 'Rocha ' || lpad(g::text, 5, '0'), 'rocha ' || lpad(g::text, 5, '0'),
+             ARRAY['customer']
+      FROM generate_series(${COUNT_CAP + 5}, 1, -1) AS g`)
+    const search = async (payload: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/party/search',
+        headers: bearer(owner.token),
+        payload: { query: "rocha role:'customer'", first: 2, ...payload },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().parties
+    }
+    const names = (page: { edges: { node: { displayName: string } }[] }) =>
+      page.edges.map((edge) => edge.node.displayName)
+    const first = await search({})
+    expect(names(first)).toEqual(['Rocha 00001', 'Rocha 00002'])
+    expect(first.pageInfo).toMatchObject({ total: COUNT_CAP, totalIsExact: false, hasNextPage: true })
+    const second = await search({ after: first.pageInfo.endCursor })
+    expect(names(second)).toEqual(['Rocha 00003', 'Rocha 00004'])
+  })
+})
