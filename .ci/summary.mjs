@@ -1,5 +1,6 @@
 // Adds up the unit (Vitest) and browser (Playwright) results written by `npm test` under CI=true, and
-// prints one closing line: "Tests: N passed, N failed". With --add FILE, adds that earlier run's counts.
+// prints one closing line: "Tests: N passed, N failed", after a line for each browser test that passed only on
+// its retry. With --add FILE, adds that earlier run's counts and repeats its flaky lines.
 import { existsSync, readFileSync } from 'node:fs'
 
 function read(path) {
@@ -17,10 +18,23 @@ const e2e = read('test-results/e2e.json')
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
+  // A browser test that failed once and passed on its retry: named here, so a flaky test gets fixed.
+  for (const title of flakyTitles(e2e.suites ?? [])) console.log(`Flaky (passed on retry): ${title}`)
+}
+
+function* flakyTitles(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky')) yield `${spec.file} › ${spec.title}`
+    }
+    yield* flakyTitles(suite.suites ?? [])
+  }
 }
 const addIndex = process.argv.indexOf('--add')
 if (addIndex > 0) {
-  const earlier = readFileSync(process.argv[addIndex + 1], 'utf8').match(/(\d+) passed, (\d+) failed/)
+  const earlierText = readFileSync(process.argv[addIndex + 1], 'utf8')
+  for (const line of earlierText.split('\n')) if (line.startsWith('Flaky')) console.log(line)
+  const earlier = earlierText.match(/(\d+) passed, (\d+) failed/)
   if (earlier) {
     passed += Number(earlier[1])
     failed += Number(earlier[2])

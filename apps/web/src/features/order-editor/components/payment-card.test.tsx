@@ -137,3 +137,24 @@ describe('a chosen shipping option in the editor', () => {
     )
   })
 })
+
+describe('the summary links while a change waits for its save', () => {
+  it('turns the links off as soon as a save is scheduled, not only once it is on its way', () => {
+    const doc = documentFromOrder(draftWithSavedDiscounts(null))
+    const withSync = (sync: 'idle' | 'scheduled' | 'saving') => {
+      const value = editorValue({ isNew: false, isLoading: sync === 'saving' }, doc)
+      return { ...value, snapshot: { ...value.snapshot, sync } }
+    }
+    const shippingLink = () => screen.getByRole('button', { name: 'Add shipping or delivery' })
+
+    const { rerender } = render(withEditor(withSync('idle'), <PaymentCard />))
+    expect(shippingLink()).toBeEnabled()
+    rerender(withEditor(withSync('scheduled'), <PaymentCard />))
+    expect(shippingLink()).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Add discount' })).toBeDisabled()
+    rerender(withEditor(withSync('saving'), <PaymentCard />))
+    expect(shippingLink()).toBeDisabled()
+    rerender(withEditor(withSync('idle'), <PaymentCard />))
+    expect(shippingLink()).toBeEnabled()
+  })
+})

@@ -23,9 +23,12 @@ export function PaymentCard() {
   const [dueLaterChecked, setDueLaterChecked] = useState(false)
   const hasItems = doc.lineItems.length > 0
   // The rows are links only when the cart has items and nothing is loading (a save in flight included),
-  // and the money cells show skeletons while the totals are being updated.
+  // and the money cells show skeletons while the totals are being updated. A change waiting for its save
+  // counts as loading for the links: were they to stay enabled until the save starts, a click at that
+  // moment would land on a link just turned off and be lost.
   const totalsUpdating = flags.isInitialLoading || flags.isLoading
-  const linksEnabled = hasItems && !totalsUpdating && !flags.isCustomerLoading
+  const linksEnabled =
+    hasItems && !totalsUpdating && snapshot.sync !== 'scheduled' && !flags.isCustomerLoading
   const dueLater = doc.paymentTerm !== null || dueLaterChecked
   const slots = useDraftActionSlots()
   const actionTarget = useDraftActionTarget(dueLater)
