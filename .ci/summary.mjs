@@ -7,6 +7,16 @@ function read(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined
 }
 
+/** The browser tests, by file and title, that failed once and passed on their retry. */
+function* flakyTitles(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky')) yield `${spec.file} › ${spec.title}`
+    }
+    yield* flakyTitles(suite.suites ?? [])
+  }
+}
+
 let passed = 0
 let failed = 0
 const unit = read('test-results/vitest.json')
@@ -22,14 +32,6 @@ if (e2e) {
   for (const title of flakyTitles(e2e.suites ?? [])) console.log(`Flaky (passed on retry): ${title}`)
 }
 
-function* flakyTitles(suites) {
-  for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((test) => test.status === 'flaky')) yield `${spec.file} › ${spec.title}`
-    }
-    yield* flakyTitles(suite.suites ?? [])
-  }
-}
 const addIndex = process.argv.indexOf('--add')
 if (addIndex > 0) {
   const earlierText = readFileSync(process.argv[addIndex + 1], 'utf8')
