@@ -141,10 +141,8 @@ describe('a chosen shipping option in the editor', () => {
 describe('the summary links while a change waits for its save', () => {
   it('turns the links off as soon as a save is scheduled, not only once it is on its way', () => {
     const doc = documentFromOrder(draftWithSavedDiscounts(null))
-    const withSync = (sync: 'idle' | 'scheduled' | 'saving') => {
-      const value = editorValue({ isNew: false, isLoading: sync === 'saving' }, doc)
-      return { ...value, snapshot: { ...value.snapshot, sync } }
-    }
+    const withSync = (sync: 'idle' | 'scheduled' | 'saving') =>
+      editorValue({ isNew: false, isLoading: sync === 'saving', isSavePending: sync !== 'idle' }, doc)
     const shippingLink = () => screen.getByRole('button', { name: 'Add shipping or delivery' })
 
     const { rerender } = render(withEditor(withSync('idle'), <PaymentCard />))

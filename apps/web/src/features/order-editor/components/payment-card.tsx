@@ -22,13 +22,11 @@ export function PaymentCard() {
   const [panel, setPanel] = useState<Panel>(null)
   const [dueLaterChecked, setDueLaterChecked] = useState(false)
   const hasItems = doc.lineItems.length > 0
-  // The rows are links only when the cart has items and nothing is loading (a save in flight included),
-  // and the money cells show skeletons while the totals are being updated. A change waiting for its save
-  // counts as loading for the links: were they to stay enabled until the save starts, a click at that
-  // moment would land on a link just turned off and be lost.
+  // The rows are links only when the cart has items and nothing is loading (a pending save included),
+  // and the money cells show skeletons while the totals are being updated.
   const totalsUpdating = flags.isInitialLoading || flags.isLoading
-  const linksEnabled =
-    hasItems && !totalsUpdating && snapshot.sync !== 'scheduled' && !flags.isCustomerLoading
+  const editsBlocked = flags.isInitialLoading || flags.isSavePending
+  const linksEnabled = hasItems && !editsBlocked && !flags.isCustomerLoading
   const dueLater = doc.paymentTerm !== null || dueLaterChecked
   const slots = useDraftActionSlots()
   const actionTarget = useDraftActionTarget(dueLater)
@@ -178,7 +176,7 @@ export function PaymentCard() {
                         type="button"
                         variant="outline"
                         size="sm"
-                        disabled={totalsUpdating}
+                        disabled={editsBlocked}
                         onClick={() => actions.dispatch({ type: 'useStoreTaxes' })}
                       >
                         {t('payment.useStoreTaxes')}

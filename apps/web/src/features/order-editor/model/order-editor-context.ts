@@ -17,6 +17,12 @@ export interface OrderEditorFlags {
   isInitialLoading: boolean
   /** A save is on its way to the server. */
   isLoading: boolean
+  /**
+   * A change waits for its save (the quiet period before it is sent) or the save is on its way. Controls
+   * that are off while saving are off for the whole of it: turned off only once the save leaves, they
+   * would turn off under a click made just then, and the click would be lost.
+   */
+  isSavePending: boolean
   isNew: boolean
   isError: boolean
   isCustomerLoading: boolean

@@ -180,6 +180,7 @@ export function OrderEditorProvider({
         isCustomerMode,
         isInitialLoading: snapshot.loadState === 'loading',
         isLoading: snapshot.sync === 'saving',
+        isSavePending: snapshot.sync === 'saving' || snapshot.sync === 'scheduled',
         isNew: snapshot.isNew,
         isError: snapshot.loadState === 'error',
         isCustomerLoading: snapshot.isCustomerLoading,

@@ -52,6 +52,8 @@ export function editorValue(flags: Partial<OrderEditorFlags> = {}, doc = emptyDo
       isCustomerMode: false,
       isInitialLoading: false,
       isLoading: false,
+      // A save on its way is a pending save too, unless the test says otherwise.
+      isSavePending: flags.isLoading ?? false,
       isNew: true,
       isError: false,
       isCustomerLoading: false,
