@@ -43,6 +43,25 @@ describe('statements per request', () => {
     expect(statementsOf(six)).toBe(statementsOf(one))
   })
 
+  it('a product import sends as many statements for thirty new products as for three', async () => {
+    const batch = (name: string, size: number) =>
+      owner.post('/v1/product/import', {
+        firstRowNumber: 2,
+        rows: Array.from({ length: size }, (_, n) => ({
+          Handle: `${name}-${n}`,
+          Title: `${name} ${n}`,
+          Price: '9.90',
+          SKU: `${name}-${n}`,
+          Vendor: `Fornecedor ${n}`,
+          Tags: `lote, ${name}`,
+        })),
+      })
+    const three = await batch(`tres-${randomUUID()}`, 3)
+    const thirty = await batch(`trinta-${randomUUID()}`, 30)
+    expect(thirty.json()).toMatchObject({ created: 30, failed: 0 })
+    expect(statementsOf(thirty)).toBe(statementsOf(three))
+  })
+
   it('counts the statements of a request, transaction control included', async () => {
     const me = await owner.get('/v1/account/me')
     // At least the scope's settings, one read and the transaction around them.

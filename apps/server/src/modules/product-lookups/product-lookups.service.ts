@@ -46,7 +46,7 @@ export function createProductLookupsService(db: Db) {
     )
   }
 
-  return {
+  const service = {
     search,
 
     async createNamed(scope: StoreScope, kind: 'vendor' | 'tag' | 'attribute', name: string) {
@@ -93,33 +93,61 @@ export function createProductLookupsService(db: Db) {
 
     // The calls below run inside a product write's transaction (already scoped to the store).
 
+    /**
+     * The vendors and tags of those names, new ones added: one statement for the vendors and one for the
+     * tags, however many products they are for. `vendor(name)` and `tags(names)` then answer for any of
+     * the names given (tags in the order given, each once).
+     */
+    async named(
+      tx: StoreTx,
+      tenantId: string,
+      names: { vendors: (string | null | undefined)[]; tags: string[] },
+    ) {
+      const byName = (rows: { id: string; name: string; searchText: string }[]) =>
+        new Map(rows.map((row) => [row.searchText, { id: row.id, name: row.name }]))
+      const vendorNames = names.vendors.filter((name): name is string => Boolean(name))
+      const vendors = byName(await repo.findOrInsertNamed(tx, tenantId, 'vendor', distinctNames(vendorNames)))
+      const tags = byName(await repo.findOrInsertNamed(tx, tenantId, 'tag', distinctNames(names.tags)))
+      return {
+        vendor: (name: string | null | undefined) => {
+          const [entry] = distinctNames(name ? [name] : [])
+          return (entry && vendors.get(entry.searchText)) ?? null
+        },
+        tags: (list: string[]) => distinctNames(list).map((entry) => tags.get(entry.searchText)!),
+      }
+    },
+
     /** The vendor of that name, added when new; null for no name. */
     async vendorNamed(tx: StoreTx, tenantId: string, name: string | null | undefined) {
-      const entries = distinctNames(name ? [name] : [])
-      const [row] = await repo.findOrInsertNamed(tx, tenantId, 'vendor', entries)
-      return row ? { id: row.id, name: row.name } : null
+      return (await service.named(tx, tenantId, { vendors: [name], tags: [] })).vendor(name)
     },
 
     /** The tags of those names, in the order given, new ones added. */
     async tagsNamed(tx: StoreTx, tenantId: string, names: string[]) {
-      const entries = distinctNames(names)
-      const rows = await repo.findOrInsertNamed(tx, tenantId, 'tag', entries)
-      const bySearch = new Map(rows.map((row) => [row.searchText, row]))
-      return entries.map((entry) => {
-        const row = bySearch.get(entry.searchText)!
-        return { id: row.id, name: row.name }
-      })
+      return (await service.named(tx, tenantId, { vendors: [], tags: names })).tags(names)
     },
 
-    /** Remembers a product's option names and values for the option picker. */
-    rememberOptions: (tx: StoreTx, tenantId: string, list: { name: string; values: string[] }[]) =>
-      upsertOptions(tx, tenantId, list),
+    /**
+     * Remembers products' option names and values for the option picker: a statement per option name,
+     * however many products share it.
+     */
+    async rememberOptions(tx: StoreTx, tenantId: string, list: { name: string; values: string[] }[]) {
+      const byName = new Map<string, { name: string; values: string[] }>()
+      for (const option of list) {
+        const key = normalizeSearchText(option.name)
+        const merged = byName.get(key)
+        if (merged) merged.values.push(...option.values)
+        else byName.set(key, { name: option.name, values: [...option.values] })
+      }
+      await upsertOptions(tx, tenantId, [...byName.values()])
+    },
 
     async category(tx: StoreTx, tenantId: string, id: string) {
       const [row] = await repo.findLookups(tx, tenantId, 'category', [id])
       return row
     },
   }
+  return service
 }
 
 async function upsertOptions(tx: StoreTx, tenantId: string, list: { name: string; values: string[] }[]) {

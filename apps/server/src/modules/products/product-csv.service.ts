@@ -5,6 +5,7 @@ import {
   HANDLE_PATTERN,
   normalizeSearchText,
   PRODUCT_CSV_COLUMNS,
+  type ProductCreate,
   type ProductImportResult,
   type ProductImportRowResult,
   productCreateSchema,
@@ -43,7 +44,7 @@ import {
   productFilters,
   searchProductRows,
 } from './product-search.repository.ts'
-import { createProductIn, updateProductIn } from './product-writer.ts'
+import { type CreateOutcome, createProductsIn, updateProductIn } from './product-writer.ts'
 import * as repo from './products.repository.ts'
 
 const EXPORT_PAGE = 250
@@ -139,24 +140,38 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
       groups.set(handle, group)
     })
 
+    const failed = (group: Group, byRow: Map<number, FieldError[]>) => {
+      for (const { row } of group.rows) {
+        const errors = byRow.get(row) ?? [{ path: 'Handle', message: catalogMessages.importOtherRowFailed }]
+        results.set(row, { row, status: 'error', productId: null, errors })
+      }
+    }
+    const done = (group: Group, status: 'created' | 'updated', id: string) => {
+      for (const { row } of group.rows) results.set(row, { row, status, productId: id, errors: [] })
+    }
+
     await inScope(db, scope, async (tx) => {
+      const { tenantId } = scope
+      const existing = new Set(await repo.takenHandles(tx, tenantId, [...groups.keys()]))
+      const creating: NewProduct[] = []
       for (const group of groups.values()) {
         try {
-          // A savepoint per product: a bad product is rolled back alone, the others stay.
-          const outcome = await savepoint(tx, (groupTx) => importGroup(groupTx, scope.tenantId, group))
-          for (const { row } of group.rows) {
-            results.set(row, { row, status: outcome.status, productId: outcome.id, errors: [] })
+          if (!existing.has(group.handle)) {
+            creating.push(newProduct(group))
+            continue
           }
+          // A savepoint per product updated: a bad product is rolled back alone, the others stay.
+          const id = await savepoint(tx, (groupTx) => updateGroup(groupTx, tenantId, group))
+          done(group, 'updated', id)
         } catch (error) {
           if (!(error instanceof RowErrors)) throw error
-          const byRow = error.byRow
-          for (const { row } of group.rows) {
-            const errors = byRow.get(row) ?? [
-              { path: 'Handle', message: catalogMessages.importOtherRowFailed },
-            ]
-            results.set(row, { row, status: 'error', productId: null, errors })
-          }
+          failed(group, error.byRow)
         }
+      }
+      for (const [index, outcome] of (await createAll(tx, tenantId, creating)).entries()) {
+        const { group, leadRow, sources } = creating[index]!
+        if ('id' in outcome) done(group, 'created', outcome.id)
+        else failed(group, rowErrorsOf(outcome.problem, leadRow, sources))
       }
       // One entry per batch of rows, counted by row as the import's answer counts them.
       const counts = { created: 0, updated: 0, failed: 0 }
@@ -176,45 +191,40 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
     return { results: ordered, created: tally('created'), updated: tally('updated'), failed: tally('error') }
   }
 
-  /** The variants of the input, each with the row it came from (undefined: an existing variant kept as is). */
-  async function importGroup(tx: StoreTx, tenantId: string, group: Group) {
-    const lead = group.rows.find((row) => row.values.Title) ?? group.rows[0]!
-    const existing = await loadRecord(deps, tx, tenantId, { handle: group.handle })
-    const parseErrors = new Map<number, FieldError[]>()
-    const fail = (row: number, error: FieldError) =>
-      parseErrors.set(row, [...(parseErrors.get(row) ?? []), error])
-    const variantRows = group.rows.filter((row) => hasVariant(row.values))
-    const names = optionNames(
-      lead.values,
-      variantRows.map((row) => row.values),
-    )
-    const parsed = variantRows.map((source) => {
-      const errors: FieldError[] = []
-      const fields = variantFields(source.values, errors)
-      for (const error of errors) fail(source.row, error)
-      return { source, fields }
-    })
-
-    if (!existing) {
-      const optionCount = names?.length ?? 0
-      const variants = parsed.map(({ source, fields }) => ({
-        ...fields,
-        optionValues: optionValuesOf(source.values, optionCount),
-      }))
-      const raw = {
-        ...productFields(lead.values),
-        handle: group.handle,
-        options: (names ?? []).map((name, index) => ({
-          name,
-          values: distinct(variants.map((variant) => variant.optionValues[index] ?? '').filter(Boolean)),
-        })),
-        variants,
-      }
-      const input = validate(productCreateSchema, raw, lead.row, parsed, parseErrors)
-      const id = await placed(lead.row, parsed, () => createProductIn(deps, tx, tenantId, input))
-      return { status: 'created' as const, id }
+  /**
+   * The products new to the store, written together: a few statements for the whole batch (see
+   * createProductsIn). Should another writer take one of their handles or SKUs meanwhile, the batch's
+   * write fails as a whole and the products are written one by one, so that only that one fails.
+   */
+  async function createAll(tx: StoreTx, tenantId: string, creating: NewProduct[]): Promise<CreateOutcome[]> {
+    const inputs = creating.map((product) => product.input)
+    if (inputs.length === 0) return []
+    try {
+      return await savepoint(tx, (batchTx) => createProductsIn(deps, batchTx, tenantId, inputs))
+    } catch (error) {
+      if (!(conflictOfUnique(error, productUniqueConflicts) instanceof HttpProblem)) throw error
     }
+    const outcomes: CreateOutcome[] = []
+    for (const input of inputs) {
+      try {
+        outcomes.push(...(await savepoint(tx, (oneTx) => createProductsIn(deps, oneTx, tenantId, [input]))))
+      } catch (error) {
+        const problem = conflictOfUnique(error, productUniqueConflicts)
+        if (!(problem instanceof HttpProblem)) throw error
+        outcomes.push({ problem })
+      }
+    }
+    return outcomes
+  }
 
+  /** Updates the product of the group's handle; throws RowErrors for a product left as it was. */
+  async function updateGroup(tx: StoreTx, tenantId: string, group: Group): Promise<string> {
+    const lead = leadOf(group)
+    const existing = await loadRecord(deps, tx, tenantId, { handle: group.handle })
+    // Deleted by someone else since the batch began.
+    if (!existing)
+      throw new RowErrors(new Map([[lead.row, [{ path: 'Handle', message: catalogMessages.staleVersion }]]]))
+    const { names, parsed, parseErrors, fail } = parseGroup(group)
     const currentOptions = [...existing.options].sort((a, b) => a.position - b.position)
     if (
       names !== undefined &&
@@ -268,10 +278,66 @@ export function createProductCsvService(db: Db, deps: ProductDeps) {
       throw new RowErrors(new Map([[lead.row, [{ path: 'Handle', message: catalogMessages.staleVersion }]]]))
     }
     await placed(lead.row, sources, () => updateProductIn(deps, tx, tenantId, existing.row.id, changes))
-    return { status: 'updated' as const, id: existing.row.id }
+    return existing.row.id
   }
 
   return { exportCsv, importRows }
+}
+
+/** A product new to the store, read from its group of rows. */
+interface NewProduct {
+  group: Group
+  input: ProductCreate
+  leadRow: number
+  /** Where each variant of the input came from. */
+  sources: { source: SourceRow }[]
+}
+
+/** The row that carries the product's own fields: the first with a title. */
+function leadOf(group: Group): SourceRow {
+  return group.rows.find((row) => row.values.Title) ?? group.rows[0]!
+}
+
+/** The group's option names and variants as read from its rows, and the rows' errors so far. */
+function parseGroup(group: Group) {
+  const lead = leadOf(group)
+  const parseErrors = new Map<number, FieldError[]>()
+  const fail = (row: number, error: FieldError) =>
+    parseErrors.set(row, [...(parseErrors.get(row) ?? []), error])
+  const variantRows = group.rows.filter((row) => hasVariant(row.values))
+  const names = optionNames(
+    lead.values,
+    variantRows.map((row) => row.values),
+  )
+  const parsed = variantRows.map((source) => {
+    const errors: FieldError[] = []
+    const fields = variantFields(source.values, errors)
+    for (const error of errors) fail(source.row, error)
+    return { source, fields }
+  })
+  return { names, parsed, parseErrors, fail }
+}
+
+/** The product a group of rows creates; throws RowErrors when its rows do not make one. */
+function newProduct(group: Group): NewProduct {
+  const lead = leadOf(group)
+  const { names, parsed, parseErrors } = parseGroup(group)
+  const optionCount = names?.length ?? 0
+  const variants = parsed.map(({ source, fields }) => ({
+    ...fields,
+    optionValues: optionValuesOf(source.values, optionCount),
+  }))
+  const raw = {
+    ...productFields(lead.values),
+    handle: group.handle,
+    options: (names ?? []).map((name, index) => ({
+      name,
+      values: distinct(variants.map((variant) => variant.optionValues[index] ?? '').filter(Boolean)),
+    })),
+    variants,
+  }
+  const input = validate(productCreateSchema, raw, lead.row, parsed, parseErrors)
+  return { group, input, leadRow: lead.row, sources: parsed }
 }
 
 function distinct(values: string[]): string[] {
@@ -345,15 +411,18 @@ async function placed<T>(
   } catch (error) {
     const problem = error instanceof HttpProblem ? error : conflictOfUnique(error, productUniqueConflicts)
     if (!(problem instanceof HttpProblem)) throw error
-    const byRow = new Map<number, FieldError[]>()
-    for (const fieldError of problem.errors ?? [
-      { path: 'handle', message: problem.detail ?? problem.title },
-    ]) {
-      const at = placeError(fieldError.path, leadRow, variants)
-      byRow.set(at.row, [...(byRow.get(at.row) ?? []), { path: at.column, message: fieldError.message }])
-    }
-    throw new RowErrors(byRow)
+    throw new RowErrors(rowErrorsOf(problem, leadRow, variants))
   }
+}
+
+/** A product's problem as errors at the rows and columns it concerns. */
+function rowErrorsOf(problem: HttpProblem, leadRow: number, variants: { source: SourceRow }[]) {
+  const byRow = new Map<number, FieldError[]>()
+  for (const fieldError of problem.errors ?? [{ path: 'handle', message: problem.detail ?? problem.title }]) {
+    const at = placeError(fieldError.path, leadRow, variants)
+    byRow.set(at.row, [...(byRow.get(at.row) ?? []), { path: at.column, message: fieldError.message }])
+  }
+  return byRow
 }
 
 export type ProductCsvService = ReturnType<typeof createProductCsvService>

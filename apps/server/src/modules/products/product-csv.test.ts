@@ -216,6 +216,52 @@ describe('CSV import', () => {
     }
   })
 
+  it('creates a batch of new products together: shared vendors and tags, options, stock at every location, found by their words; a SKU twice goes to the first', async () => {
+    const word = marker()
+    const location = (await maria.post('/v1/location', { name: `Depósito ${word}` })).json().location
+    const rows = Array.from({ length: 30 }, (_, n) => ({
+      Handle: `lote-${word}-${n}`,
+      Title: `Lote ${word} ${n}`,
+      Price: '12.50',
+      SKU: `LOTE-${word}-${n}`,
+      Vendor: `Fornecedor ${word} ${n % 3}`,
+      Tags: `lote-${word}, par ${n % 2}`,
+    }))
+    // The last product has two sizes, and its second row repeats the first product's SKU.
+    rows.push(
+      { ...rows[0]!, Handle: `tamanhos-${word}`, Title: `Tamanhos ${word}`, SKU: `P-${word}` },
+      { ...rows[0]!, Handle: `tamanhos-${word}`, Title: '', SKU: `LOTE-${word}-0` },
+    )
+    rows[30] = { ...rows[30]!, 'Option1 Name': 'Tamanho', 'Option1 Value': 'P' } as (typeof rows)[number]
+    rows[31] = { ...rows[31]!, 'Option1 Value': 'M' } as (typeof rows)[number]
+    const result = await importRows(maria, rows, 2)
+    expect(result).toMatchObject({ created: 30, failed: 2 })
+    expect(result.results[31]).toMatchObject({ row: 33, status: 'error', errors: [{ path: 'SKU' }] })
+
+    const found = (
+      await maria.post('/v1/product/search', { query: `vendor:'Fornecedor ${word} 2'`, first: 50 })
+    ).json().products
+    expect(found.edges).toHaveLength(10)
+    const product = (await maria.get(`/v1/product?id=${result.results[5].productId}`)).json().product
+    expect(product).toMatchObject({
+      handle: `lote-${word}-5`,
+      vendor: { name: `Fornecedor ${word} 2` },
+      variants: [{ sku: `LOTE-${word}-5`, price: { amount: '12.50' } }],
+    })
+    expect(product.tags.map((tag: { name: string }) => tag.name).sort()).toEqual([`lote-${word}`, 'par 1'])
+    const vendors = (await maria.post('/v1/product/vendor/search', { query: word })).json()
+    expect(JSON.stringify(vendors).match(new RegExp(`Fornecedor ${word} \\d`, 'g'))).toHaveLength(3)
+    const stock = (await maria.post('/v1/inventory/search', { query: `LOTE-${word}-7`, first: 50 })).json()
+      .inventoryLevels
+    expect(
+      stock.edges.map((edge: { node: { location: { id: string } } }) => edge.node.location.id),
+    ).toContain(location.id)
+    expect(stock.edges.every((edge: { node: { available: number } }) => edge.node.available === 0)).toBe(true)
+    // Their words find them as a product created one by one is found.
+    const byTag = (await maria.post('/v1/product/search', { query: `tag:lote-${word}`, first: 50 })).json()
+    expect(byTag.products.edges).toHaveLength(30)
+  })
+
   it("updates only this store's products of a handle", async () => {
     const his = await createProduct(pedro, simpleProduct(`Mesmo Handle ${marker()}`))
     const result = await importRows(maria, [{ Handle: his.handle, Title: 'Da Maria', Price: '3.00' }])

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   catalogMessages,
   type FieldError,
@@ -11,7 +12,7 @@ import {
 } from '@lojista/contracts'
 import type { StoreTx } from '../../db/scope.ts'
 import { conflict } from '../../lib/conflict.ts'
-import { problems } from '../../lib/problem.ts'
+import { HttpProblem, problems } from '../../lib/problem.ts'
 import { handleTaken } from './product-conflicts.ts'
 import type { ProductDeps } from './product-deps.ts'
 import { checkOptionsAndVariants } from './product-input.ts'
@@ -47,10 +48,13 @@ function variantValues(variant: VariantCreate, position: number): repo.VariantVa
   }
 }
 
-/** A free handle from the title: "caneca", else "caneca-2", "caneca-3", ... */
-async function freeHandle(tx: StoreTx, tenantId: string, title: string): Promise<string> {
+/**
+ * A free handle from the title: "caneca", else "caneca-2", "caneca-3", ...; `alsoTaken` holds the
+ * handles of products being created alongside.
+ */
+async function freeHandle(tx: StoreTx, tenantId: string, title: string, alsoTaken: Set<string>) {
   const base = slugifyHandle(title, 'product').slice(0, 190).replace(/-+$/, '')
-  const taken = new Set(await repo.handlesLike(tx, tenantId, base))
+  const taken = new Set([...(await repo.handlesLike(tx, tenantId, base)), ...alsoTaken])
   if (!taken.has(base)) return base
   let n = 2
   while (taken.has(`${base}-${n}`)) n += 1
@@ -125,35 +129,188 @@ export async function createProductIn(
   tenantId: string,
   input: ProductCreate,
 ): Promise<string> {
-  const variants = checked(input.options, input.variants)
-  if (input.handle) await assertHandleFree(tx, tenantId, input.handle)
-  const handle = input.handle ?? (await freeHandle(tx, tenantId, input.title))
-  await assertSkusFree(tx, tenantId, variants, [])
-  const vendor = await deps.lookups.vendorNamed(tx, tenantId, input.vendor)
-  const id = await repo.insertProduct(tx, tenantId, {
-    handle,
-    title: input.title,
-    description: input.description,
-    status: input.status,
-    vendorId: vendor?.id ?? null,
-    categoryId: await categoryId(deps, tx, tenantId, input.categoryId),
-    productType: input.productType,
-    searchText: '',
+  const outcome = (await createProductsIn(deps, tx, tenantId, [input]))[0]!
+  if ('problem' in outcome) throw outcome.problem
+  return outcome.id
+}
+
+/** A product created, or the problem that kept it out. */
+export type CreateOutcome = { id: string } | { problem: HttpProblem }
+
+/** A product that passed its checks, with what writing it needs. */
+interface Ready {
+  at: number
+  id: string
+  input: ProductCreate
+  handle: string
+  variants: VariantCreate[]
+}
+
+/**
+ * Creates products (one from the API, a batch from a CSV import) in a few statements however many they
+ * are. Each is checked first, on its own, against the store and against those before it in the list (a
+ * handle or SKU given twice is taken by the first); only those without a problem are written. Answers,
+ * in the order given, each one's id or its problem, the one a single create would have answered.
+ */
+export async function createProductsIn(
+  deps: ProductDeps,
+  tx: StoreTx,
+  tenantId: string,
+  inputs: ProductCreate[],
+): Promise<CreateOutcome[]> {
+  const outcomes: CreateOutcome[] = []
+  const ready = await checkNewProducts(deps, tx, tenantId, inputs, outcomes)
+  await writeNewProducts(deps, tx, tenantId, ready)
+  for (const product of ready) outcomes[product.at] = { id: product.id }
+  return outcomes
+}
+
+async function checkNewProducts(
+  deps: ProductDeps,
+  tx: StoreTx,
+  tenantId: string,
+  inputs: ProductCreate[],
+  outcomes: CreateOutcome[],
+): Promise<Ready[]> {
+  const variantsOf = inputs.map((input, at) => {
+    try {
+      return checked(input.options, input.variants)
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error
+      outcomes[at] = { problem: error }
+      return []
+    }
   })
-  await repo.replaceOptions(tx, tenantId, id, input.options)
-  await deps.lookups.rememberOptions(tx, tenantId, input.options)
-  const variantIds = await repo.insertVariants(tx, tenantId, id, variants.map(variantValues))
-  await deps.stock.stockNewVariants(tx, tenantId, variantIds)
-  const tags = await deps.lookups.tagsNamed(tx, tenantId, input.tags)
-  await repo.replaceTags(
+  const handlesInStore = new Set(
+    await repo.takenHandles(
+      tx,
+      tenantId,
+      inputs.flatMap((input) => (input.handle ? [input.handle] : [])),
+    ),
+  )
+  const skusInStore = new Set(
+    await repo.skusTaken(
+      tx,
+      tenantId,
+      variantsOf.flat().flatMap((variant) => (variant.sku ? [variant.sku] : [])),
+    ),
+  )
+  const categories = new Set<string>()
+  for (const id of new Set(inputs.flatMap((input) => (input.categoryId ? [input.categoryId] : [])))) {
+    if (await deps.lookups.category(tx, tenantId, id)) categories.add(id)
+  }
+  const collectionIds = [...new Set(inputs.flatMap((input) => input.collectionIds))]
+  const collections = new Set(
+    collectionIds.length ? await deps.collections.existingIds(tx, tenantId, collectionIds) : [],
+  )
+
+  const handlesHere = new Set<string>()
+  const skusHere = new Set<string>()
+  const ready: Ready[] = []
+  for (const [at, input] of inputs.entries()) {
+    if (outcomes[at]) continue
+    const variants = variantsOf[at]!
+    const skuErrors = variants.flatMap((variant, index) =>
+      variant.sku && (skusInStore.has(variant.sku) || skusHere.has(variant.sku))
+        ? [{ path: `variants.${index}.sku`, message: catalogMessages.skuTaken }]
+        : [],
+    )
+    const collectionErrors = input.collectionIds.flatMap((id, index) =>
+      collections.has(id)
+        ? []
+        : [{ path: `collectionIds.${index}`, message: catalogMessages.unknownCollection }],
+    )
+    const problem =
+      input.handle && (handlesInStore.has(input.handle) || handlesHere.has(input.handle))
+        ? handleTaken()
+        : skuErrors.length
+          ? conflict(catalogMessages.skuTaken, { errors: skuErrors })
+          : input.categoryId && !categories.has(input.categoryId)
+            ? invalid([{ path: 'categoryId', message: catalogMessages.unknownCategory }])
+            : collectionErrors.length
+              ? invalid(collectionErrors)
+              : undefined
+    if (problem) {
+      outcomes[at] = { problem }
+      continue
+    }
+    const handle = input.handle ?? (await freeHandle(tx, tenantId, input.title, handlesHere))
+    handlesHere.add(handle)
+    for (const variant of variants) if (variant.sku) skusHere.add(variant.sku)
+    ready.push({ at, id: randomUUID(), input, handle, variants })
+  }
+  return ready
+}
+
+/** Writes products that passed checkNewProducts: a statement per table, whatever their number. */
+async function writeNewProducts(deps: ProductDeps, tx: StoreTx, tenantId: string, ready: Ready[]) {
+  if (ready.length === 0) return
+  const named = await deps.lookups.named(tx, tenantId, {
+    vendors: ready.map((product) => product.input.vendor),
+    tags: ready.flatMap((product) => product.input.tags),
+  })
+  const variants = ready.map((product) =>
+    product.variants.map((variant, position) => ({
+      id: randomUUID(),
+      productId: product.id,
+      ...variantValues(variant, position),
+    })),
+  )
+  const tagsOf = ready.map((product) => named.tags(product.input.tags))
+  await repo.insertProducts(
     tx,
     tenantId,
-    id,
-    tags.map((tag) => tag.id),
+    ready.map(({ id, input, handle }, index) => {
+      const vendor = named.vendor(input.vendor)
+      return {
+        id,
+        handle,
+        title: input.title,
+        description: input.description,
+        status: input.status,
+        vendorId: vendor?.id ?? null,
+        categoryId: input.categoryId ?? null,
+        productType: input.productType,
+        searchText: productSearchText({
+          title: input.title,
+          handle,
+          vendor: vendor?.name ?? null,
+          productType: input.productType,
+          tags: tagsOf[index]!.map((tag) => tag.name),
+          variants: variants[index]!,
+        }),
+      }
+    }),
   )
-  await placeInCollections(deps, tx, tenantId, id, input.collectionIds)
-  await refreshSearchText(tx, tenantId, id)
-  return id
+  await repo.insertOptions(
+    tx,
+    tenantId,
+    ready.flatMap(({ id, input }) =>
+      input.options.map((option, position) => ({ productId: id, position, ...option })),
+    ),
+  )
+  await deps.lookups.rememberOptions(
+    tx,
+    tenantId,
+    ready.flatMap((product) => product.input.options),
+  )
+  await repo.insertVariantRows(tx, tenantId, variants.flat())
+  await deps.stock.stockNewVariants(
+    tx,
+    tenantId,
+    variants.flat().map((variant) => variant.id),
+  )
+  await repo.insertProductTags(
+    tx,
+    tenantId,
+    ready.flatMap((product, index) =>
+      tagsOf[index]!.map((tag) => ({ productId: product.id, tagId: tag.id })),
+    ),
+  )
+  for (const product of ready) {
+    if (product.input.collectionIds.length === 0) continue
+    await deps.collections.placeProduct(tx, tenantId, product.id, [...new Set(product.input.collectionIds)])
+  }
 }
 
 /**

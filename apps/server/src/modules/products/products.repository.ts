@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Lookup, ProductStatus } from '@lojista/contracts'
 import {
   and,
@@ -246,6 +247,16 @@ export async function handleTaken(tx: StoreTx, tenantId: string, handle: string,
   return rows.length > 0
 }
 
+/** Those of the handles that products of the store have. */
+export async function takenHandles(tx: StoreTx, tenantId: string, handles: string[]): Promise<string[]> {
+  if (handles.length === 0) return []
+  const rows = await tx
+    .select({ handle: products.handle })
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.handle, handles)))
+  return rows.map((row) => row.handle)
+}
+
 /** Handles that are the base or the base with a number: "caneca", "caneca-2", ... */
 export async function handlesLike(tx: StoreTx, tenantId: string, base: string): Promise<string[]> {
   const rows = await tx
@@ -292,12 +303,14 @@ type ProductValues = {
   searchText: string
 }
 
-export async function insertProduct(tx: StoreTx, tenantId: string, values: ProductValues): Promise<string> {
-  const [row] = await tx
-    .insert(products)
-    .values({ tenantId, ...values })
-    .returning({ id: products.id })
-  return row!.id
+/** Inserts products whose ids the caller chose, in one statement however many. */
+export async function insertProducts(
+  tx: StoreTx,
+  tenantId: string,
+  rows: (ProductValues & { id: string })[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await tx.insert(products).values(rows.map((row) => ({ tenantId, ...row })))
 }
 
 /**
@@ -340,10 +353,21 @@ export async function replaceOptions(
   await tx
     .delete(productOptions)
     .where(and(eq(productOptions.tenantId, tenantId), eq(productOptions.productId, productId)))
-  if (options.length === 0) return
-  await tx
-    .insert(productOptions)
-    .values(options.map((option, position) => ({ tenantId, productId, position, ...option })))
+  await insertOptions(
+    tx,
+    tenantId,
+    options.map((option, position) => ({ productId, position, ...option })),
+  )
+}
+
+/** Options of new products, in one statement however many. */
+export async function insertOptions(
+  tx: StoreTx,
+  tenantId: string,
+  rows: { productId: string; position: number; name: string; values: string[] }[],
+) {
+  if (rows.length === 0) return
+  await tx.insert(productOptions).values(rows.map((row) => ({ tenantId, ...row })))
 }
 
 export type VariantValues = Omit<VariantRow, 'id' | 'productId'>
@@ -354,12 +378,19 @@ export async function insertVariants(
   productId: string,
   variants: VariantValues[],
 ): Promise<string[]> {
-  if (variants.length === 0) return []
-  const rows = await tx
-    .insert(productVariants)
-    .values(variants.map((variant) => ({ tenantId, productId, ...variant })))
-    .returning({ id: productVariants.id })
+  const rows = variants.map((variant) => ({ id: randomUUID(), productId, ...variant }))
+  await insertVariantRows(tx, tenantId, rows)
   return rows.map((row) => row.id)
+}
+
+/** Variants of one or more products, their ids chosen by the caller, in one statement however many. */
+export async function insertVariantRows(
+  tx: StoreTx,
+  tenantId: string,
+  rows: (VariantValues & { id: string; productId: string })[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await tx.insert(productVariants).values(rows.map((row) => ({ tenantId, ...row })))
 }
 
 export async function updateVariant(tx: StoreTx, tenantId: string, id: string, values: VariantValues) {
@@ -409,8 +440,21 @@ export async function replaceTags(tx: StoreTx, tenantId: string, productId: stri
   await tx
     .delete(productTags)
     .where(and(eq(productTags.tenantId, tenantId), eq(productTags.productId, productId)))
-  if (tagIds.length === 0) return
-  await tx.insert(productTags).values(tagIds.map((tagId) => ({ tenantId, productId, tagId })))
+  await insertProductTags(
+    tx,
+    tenantId,
+    tagIds.map((tagId) => ({ productId, tagId })),
+  )
+}
+
+/** Tags of new products, in one statement however many. */
+export async function insertProductTags(
+  tx: StoreTx,
+  tenantId: string,
+  rows: { productId: string; tagId: string }[],
+) {
+  if (rows.length === 0) return
+  await tx.insert(productTags).values(rows.map((row) => ({ tenantId, ...row })))
 }
 
 export async function lockProducts(tx: StoreTx, tenantId: string, ids: string[]) {
