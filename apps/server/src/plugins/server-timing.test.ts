@@ -62,6 +62,24 @@ describe('statements per request', () => {
     expect(statementsOf(thirty)).toBe(statementsOf(three))
   })
 
+  it('a customer import sends as many statements for thirty new customers as for three', async () => {
+    const batch = (name: string, size: number) =>
+      owner.post('/v1/party/import', {
+        firstRowNumber: 2,
+        rows: Array.from({ length: size }, (_, n) => ({
+          'First Name': name,
+          'Last Name': `Número ${n}`,
+          Email: `${name}-${n}@example.com`,
+          'Country Code': 'BR',
+          'Province Code': 'SP',
+        })),
+      })
+    const three = await batch(`tres-${randomUUID()}`, 3)
+    const thirty = await batch(`trinta-${randomUUID()}`, 30)
+    expect(thirty.json()).toMatchObject({ created: 30, failed: 0 })
+    expect(statementsOf(thirty)).toBe(statementsOf(three))
+  })
+
   it('counts the statements of a request, transaction control included', async () => {
     const me = await owner.get('/v1/account/me')
     // At least the scope's settings, one read and the transaction around them.

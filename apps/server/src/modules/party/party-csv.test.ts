@@ -191,6 +191,30 @@ describe('POST /v1/party/import', () => {
     })
   })
 
+  it('creates a batch of new customers together, and a row repeating a new email above it updates that customer', async () => {
+    const target = await newStore(t.app, 'Loja em lote')
+    const rows: Record<string, string>[] = Array.from({ length: 20 }, (_, n) => ({
+      'First Name': 'Cliente',
+      'Last Name': `Lote ${n}`,
+      Email: `lote${n}@example.com`,
+      'Country Code': 'BR',
+      'Province Code': n % 2 ? 'SP' : 'RJ',
+    }))
+    rows.push({ ...rows[3]!, Phone: '+55 11 91234-5678', 'Province Code': 'MG' })
+    const response = await importRows(target, rows, 2)
+    expect(response.json()).toMatchObject({ created: 20, updated: 1, failed: 0 })
+    const results = response.json().results
+    expect(results.map((result: { row: number }) => result.row)).toEqual(rows.map((_, n) => n + 2))
+    expect(results[20]).toMatchObject({ status: 'updated', id: results[3].id })
+    const found = await searchParties(t.app, target, { query: 'lote3@example.com', first: 5 })
+    expect(found.edges).toHaveLength(1)
+    expect(found.edges[0]!.node).toMatchObject({
+      displayName: 'Cliente Lote 3',
+      defaultShippingAddress: { provinceCode: 'MG' },
+    })
+    expect((await searchParties(t.app, target, { query: 'lote', first: 50 })).edges).toHaveLength(20)
+  })
+
   it("matches only the store's own customers by email", async () => {
     const other = await newStore(t.app, 'Loja do vizinho')
     const response = await importRows(other, [{ 'First Name': 'Outro', Email: 'joao@example.com' }])

@@ -7,6 +7,7 @@ import {
   eq,
   getTableColumns,
   getTableName,
+  inArray,
   type SQL,
   type SQLWrapper,
   sql,
@@ -182,13 +183,25 @@ export async function setPartyStatus(
 }
 
 /** The oldest party whose email contact is `email` (stored in lower case). */
+/** The store's customer with this email (the earliest made, should several have it). */
 export async function findPartyIdByEmail(
   tx: StoreTx,
   tenantId: string,
   email: string,
 ): Promise<string | undefined> {
+  return (await findPartyIdsByEmails(tx, tenantId, [email])).get(email.toLowerCase())
+}
+
+/** The customers those emails name, the earliest made for each, by email in lower case. */
+export async function findPartyIdsByEmails(
+  tx: StoreTx,
+  tenantId: string,
+  emails: string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))]
+  if (wanted.length === 0) return new Map()
   const rows = await tx
-    .select({ id: parties.id })
+    .selectDistinctOn([partyContacts.value], { email: partyContacts.value, id: parties.id })
     .from(partyContacts)
     .innerJoin(
       parties,
@@ -198,12 +211,11 @@ export async function findPartyIdByEmail(
       and(
         eq(partyContacts.tenantId, tenantId),
         eq(partyContacts.type, 'email'),
-        eq(partyContacts.value, email.toLowerCase()),
+        inArray(partyContacts.value, wanted),
       ),
     )
-    .orderBy(asc(parties.createdAt), asc(parties.id))
-    .limit(1)
-  return rows[0]?.id
+    .orderBy(asc(partyContacts.value), asc(parties.createdAt), asc(parties.id))
+  return new Map(rows.map((row) => [row.email, row.id]))
 }
 
 export interface PartySearch {

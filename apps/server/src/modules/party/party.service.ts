@@ -22,7 +22,13 @@ import { HttpProblem, problems } from '../../lib/problem.ts'
 import type { StoreScope } from '../../lib/store-scope.ts'
 import { searchWords, splitQuery } from '../../lib/text-search.ts'
 import type { ReferenceService } from '../reference/reference.service.ts'
-import { csvColumnOfPath, customerCsv, draftFromCsvRow, parseCustomerCsvRow } from './party.csv.ts'
+import {
+  type CustomerCsvRowValues,
+  csvColumnOfPath,
+  customerCsv,
+  draftFromCsvRow,
+  parseCustomerCsvRow,
+} from './party.csv.ts'
 import {
   draftFromCreate,
   draftFromUpdate,
@@ -35,12 +41,16 @@ import {
 import {
   findParty,
   findPartyIdByEmail,
+  findPartyIdsByEmails,
   insertParties,
   type PartySearch,
   searchParties,
   setPartyStatus,
   updateParty,
 } from './party.repository.ts'
+
+/** What became of one row of a customer import. */
+type RowOutcome = { status: 'created' | 'updated'; id: string } | { error: unknown }
 
 const STATUS_VALUES = ['active', 'archived', 'any'] as const
 /** Rows read per query while exporting. */
@@ -106,27 +116,45 @@ const customerSubject = (party: Party) => ({ type: 'customer', id: party.id, lab
 export function createPartyService(db: Db, reference: ReferenceService) {
   /** Locale, countries and states must be in the reference lists; the locale takes its listed spelling. */
   async function checkCodes(tx: StoreTx, draft: PartyDraft): Promise<PartyDraft> {
-    const countries = [...new Set(draft.addresses.map((address) => address.countryCode).filter(Boolean))]
-    const known = await reference.knownCodes(tx, { languages: draft.locale ? [draft.locale] : [], countries })
-    const errors: FieldError[] = []
-    let locale = draft.locale
-    if (locale) {
-      locale = known.languages.get(locale.toLowerCase()) ?? null
-      if (!locale) errors.push({ path: 'locale', message: customerMessages.unknownLanguage })
-    }
-    draft.addresses.forEach((address, index) => {
-      if (address.countryCode && !known.countries.has(address.countryCode))
-        errors.push({ path: `addresses.${index}.countryCode`, message: customerMessages.unknownCountry })
-      const listsStates = known.countriesWithProvinces.has(address.countryCode)
-      if (
-        address.provinceCode &&
-        listsStates &&
-        !known.provinces.has(`${address.countryCode}-${address.provinceCode}`)
-      )
-        errors.push({ path: `addresses.${index}.provinceCode`, message: customerMessages.unknownProvince })
+    const [checked] = await checkCodesOf(tx, [draft])
+    if (checked instanceof HttpProblem) throw checked
+    return checked!
+  }
+
+  /**
+   * Each draft with its language and address codes checked against the reference data, read once for
+   * all of them (a batch of an import): the draft as it is to be stored, or its 400.
+   */
+  async function checkCodesOf(tx: StoreTx, drafts: PartyDraft[]): Promise<(PartyDraft | HttpProblem)[]> {
+    const known = await reference.knownCodes(tx, {
+      languages: [...new Set(drafts.flatMap((draft) => (draft.locale ? [draft.locale] : [])))],
+      countries: [
+        ...new Set(
+          drafts.flatMap((draft) => draft.addresses.map((address) => address.countryCode).filter(Boolean)),
+        ),
+      ],
     })
-    if (errors.length > 0) throw problems.badRequest('The request has invalid fields.', errors)
-    return { ...draft, locale }
+    return drafts.map((draft) => {
+      const errors: FieldError[] = []
+      let locale = draft.locale
+      if (locale) {
+        locale = known.languages.get(locale.toLowerCase()) ?? null
+        if (!locale) errors.push({ path: 'locale', message: customerMessages.unknownLanguage })
+      }
+      draft.addresses.forEach((address, index) => {
+        if (address.countryCode && !known.countries.has(address.countryCode))
+          errors.push({ path: `addresses.${index}.countryCode`, message: customerMessages.unknownCountry })
+        const listsStates = known.countriesWithProvinces.has(address.countryCode)
+        if (
+          address.provinceCode &&
+          listsStates &&
+          !known.provinces.has(`${address.countryCode}-${address.provinceCode}`)
+        )
+          errors.push({ path: `addresses.${index}.provinceCode`, message: customerMessages.unknownProvince })
+      })
+      if (errors.length > 0) return problems.badRequest('The request has invalid fields.', errors)
+      return { ...draft, locale }
+    })
   }
 
   async function mustFind(tx: StoreTx, tenantId: string, id: string, lock = false): Promise<PartyRecord> {
@@ -288,8 +316,11 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     },
 
     /**
-     * Imports CSV rows: a row whose email matches a customer updates it, another creates one. Each row runs
-     * in its own savepoint: a failed row leaves nothing behind and does not stop the others.
+     * Imports CSV rows: a row whose email matches a customer updates it, another creates one. The new
+     * customers of a batch are checked and then written together, a few statements for the whole batch;
+     * updates, and a row repeating the email of a new customer above it (which updates that one), run one
+     * by one. Each failed row leaves nothing behind and does not stop the others: should the batch's
+     * write fail, its rows are written one by one, each in its own savepoint.
      */
     async importRows(
       scope: StoreScope,
@@ -298,46 +329,104 @@ export function createPartyService(db: Db, reference: ReferenceService) {
     ): Promise<CustomerImportResponse> {
       const firstRow = request.firstRowNumber ?? 1
       const response: CustomerImportResponse = { results: [], created: 0, updated: 0, failed: 0 }
+      const { tenantId } = scope
+      const settle = (row: number, outcome: RowOutcome) => {
+        if ('status' in outcome) {
+          response.results.push({ row, ...outcome, errors: [] })
+          response[outcome.status] += 1
+          return
+        }
+        const error = outcome.error
+        const errors =
+          error instanceof HttpProblem && error.errors?.length
+            ? error.errors.map((fieldError) => ({ ...fieldError, path: csvColumnOfPath(fieldError.path) }))
+            : [{ path: 'row', message: 'This row could not be saved.' }]
+        if (!(error instanceof HttpProblem)) log.error({ err: error, row }, 'customer import row failed')
+        response.results.push({ row, status: 'error', id: null, errors })
+        response.failed += 1
+      }
+
+      /** One row in its own savepoint: an update of the customer its email names, or a new one. */
+      const importOne = (tx: StoreTx, values: CustomerCsvRowValues): Promise<RowOutcome> =>
+        savepoint(tx, async (rowTx) => {
+          const matchId = values.email ? await findPartyIdByEmail(rowTx, tenantId, values.email) : undefined
+          const current = matchId ? await mustFind(rowTx, tenantId, matchId, true) : undefined
+          const draft = draftFromCsvRow(values, current)
+          if (current) {
+            // An import is not logged row by row: thousands of entries would bury everything else.
+            await save(rowTx, scope, current, draft, false)
+            return { status: 'updated' as const, id: current.id }
+          }
+          requireNameOrContact(draft)
+          await insertParties(rowTx, tenantId, [await checkCodes(rowTx, draft)])
+          return { status: 'created' as const, id: draft.id }
+        }).catch((error: unknown) => ({ error }))
+
       await inScope(db, scope, async (tx) => {
-        for (const [index, cells] of request.rows.entries()) {
-          const row = firstRow + index
-          const parsed = parseCustomerCsvRow(cells)
+        const rows = request.rows.map((cells, index) => ({
+          row: firstRow + index,
+          parsed: parseCustomerCsvRow(cells),
+        }))
+        const emailOf = (values: CustomerCsvRowValues) => values.email?.toLowerCase() || undefined
+        const known = await findPartyIdsByEmails(
+          tx,
+          tenantId,
+          rows.flatMap(({ parsed }) => (parsed.ok && parsed.row.email ? [parsed.row.email] : [])),
+        )
+        const oneByOne: { row: number; values: CustomerCsvRowValues }[] = []
+        const fresh: { row: number; values: CustomerCsvRowValues; draft: PartyDraft }[] = []
+        const freshEmails = new Set<string>()
+        for (const { row, parsed } of rows) {
           if (!parsed.ok) {
             response.results.push({ row, status: 'error', id: null, errors: parsed.errors })
             response.failed += 1
             continue
           }
-          try {
-            const result = await savepoint(tx, async (rowTx) => {
-              const matchId = parsed.row.email
-                ? await findPartyIdByEmail(rowTx, scope.tenantId, parsed.row.email)
-                : undefined
-              const current = matchId ? await mustFind(rowTx, scope.tenantId, matchId, true) : undefined
-              const draft = draftFromCsvRow(parsed.row, current)
-              if (current) {
-                // An import is not logged row by row: thousands of entries would bury everything else.
-                await save(rowTx, scope, current, draft, false)
-                return { status: 'updated' as const, id: current.id }
-              }
-              requireNameOrContact(draft)
-              await insertParties(rowTx, scope.tenantId, [await checkCodes(rowTx, draft)])
-              return { status: 'created' as const, id: draft.id }
-            })
-            response.results.push({ row, ...result, errors: [] })
-            response[result.status] += 1
-          } catch (error) {
-            const errors =
-              error instanceof HttpProblem && error.errors?.length
-                ? error.errors.map((fieldError) => ({
-                    ...fieldError,
-                    path: csvColumnOfPath(fieldError.path),
-                  }))
-                : [{ path: 'row', message: 'This row could not be saved.' }]
-            if (!(error instanceof HttpProblem)) log.error({ err: error, row }, 'customer import row failed')
-            response.results.push({ row, status: 'error', id: null, errors })
-            response.failed += 1
+          const email = emailOf(parsed.row)
+          if (email && (known.has(email) || freshEmails.has(email))) {
+            oneByOne.push({ row, values: parsed.row })
+            continue
           }
+          const draft = draftFromCsvRow(parsed.row)
+          try {
+            requireNameOrContact(draft)
+          } catch (error) {
+            settle(row, { error })
+            continue
+          }
+          if (email) freshEmails.add(email)
+          fresh.push({ row, values: parsed.row, draft })
         }
+        const checked = await checkCodesOf(
+          tx,
+          fresh.map((entry) => entry.draft),
+        )
+        const ready: { row: number; values: CustomerCsvRowValues; draft: PartyDraft }[] = []
+        fresh.forEach((entry, index) => {
+          const draft = checked[index]!
+          if (draft instanceof HttpProblem) settle(entry.row, { error: draft })
+          else ready.push({ ...entry, draft })
+        })
+        // The batch's write fails as a whole (a row the checks passed but the database refused): the
+        // rows are then written one by one, and only that row fails.
+        const together = await savepoint(tx, (batchTx) =>
+          insertParties(
+            batchTx,
+            tenantId,
+            ready.map((entry) => entry.draft),
+          ),
+        ).then(
+          () => true,
+          () => false,
+        )
+        for (const entry of ready) {
+          settle(
+            entry.row,
+            together ? { status: 'created', id: entry.draft.id } : await importOne(tx, entry.values),
+          )
+        }
+        for (const entry of oneByOne) settle(entry.row, await importOne(tx, entry.values))
+        response.results.sort((a, b) => a.row - b.row)
         // One entry per batch of rows, not one per customer.
         await recordActivity(tx, scope, {
           area: 'customers',
