@@ -43,37 +43,34 @@ describe('statements per request', () => {
     expect(statementsOf(six)).toBe(statementsOf(one))
   })
 
-  it('a product import sends as many statements for thirty new products as for three', async () => {
+  // An import writes a batch's new records together: thirty cost the statements three do.
+  it.each([
+    [
+      'product',
+      '/v1/product/import',
+      (name: string, n: number) => ({
+        Handle: `${name}-${n}`,
+        Title: `${name} ${n}`,
+        Price: '9.90',
+        SKU: `${name}-${n}`,
+        Vendor: `Fornecedor ${n}`,
+        Tags: `lote, ${name}`,
+      }),
+    ],
+    [
+      'customer',
+      '/v1/party/import',
+      (name: string, n: number) => ({
+        'First Name': name,
+        'Last Name': `Número ${n}`,
+        Email: `${name}-${n}@example.com`,
+        'Country Code': 'BR',
+        'Province Code': 'SP',
+      }),
+    ],
+  ])('a %s import sends as many statements for thirty new records as for three', async (_, url, row) => {
     const batch = (name: string, size: number) =>
-      owner.post('/v1/product/import', {
-        firstRowNumber: 2,
-        rows: Array.from({ length: size }, (_, n) => ({
-          Handle: `${name}-${n}`,
-          Title: `${name} ${n}`,
-          Price: '9.90',
-          SKU: `${name}-${n}`,
-          Vendor: `Fornecedor ${n}`,
-          Tags: `lote, ${name}`,
-        })),
-      })
-    const three = await batch(`tres-${randomUUID()}`, 3)
-    const thirty = await batch(`trinta-${randomUUID()}`, 30)
-    expect(thirty.json()).toMatchObject({ created: 30, failed: 0 })
-    expect(statementsOf(thirty)).toBe(statementsOf(three))
-  })
-
-  it('a customer import sends as many statements for thirty new customers as for three', async () => {
-    const batch = (name: string, size: number) =>
-      owner.post('/v1/party/import', {
-        firstRowNumber: 2,
-        rows: Array.from({ length: size }, (_, n) => ({
-          'First Name': name,
-          'Last Name': `Número ${n}`,
-          Email: `${name}-${n}@example.com`,
-          'Country Code': 'BR',
-          'Province Code': 'SP',
-        })),
-      })
+      owner.post(url, { firstRowNumber: 2, rows: Array.from({ length: size }, (_, n) => row(name, n)) })
     const three = await batch(`tres-${randomUUID()}`, 3)
     const thirty = await batch(`trinta-${randomUUID()}`, 30)
     expect(thirty.json()).toMatchObject({ created: 30, failed: 0 })
