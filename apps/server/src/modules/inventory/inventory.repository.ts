@@ -9,16 +9,26 @@ import { cursorOf, sortText } from '../../lib/cursor-values.ts'
 import { keysetPage } from '../../lib/keyset.ts'
 import { matchesEveryWord } from '../../lib/text-search.ts'
 
-export async function activeLocationIds(tx: StoreTx, tenantId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.tenantId, tenantId), eq(locations.active, true)))
-  return rows.map((row) => row.id)
+/**
+ * A level of 0 at every active location of the store for each of the variants that has none there, in
+ * one statement: a parameter a variant, however many locations the store has (a list of every pair
+ * would pass the database's limit of parameters past a few hundred locations).
+ */
+export async function stockAtActiveLocations(tx: StoreTx, tenantId: string, variantIds: string[]) {
+  if (variantIds.length === 0) return
+  await tx.execute(sql`
+    insert into inventory_levels (tenant_id, variant_id, location_id, available)
+    select v.tenant_id, v.id, l.id, 0
+    from product_variants v join locations l on l.tenant_id = v.tenant_id and l.active
+    where v.tenant_id = ${tenantId} and v.id in (${sql.join(
+      variantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    on conflict do nothing`)
 }
 
 /** Levels of 0 where none exist yet. */
-export async function insertZeroLevels(
+async function insertZeroLevels(
   tx: StoreTx,
   tenantId: string,
   pairs: { variantId: string; locationId: string }[],

@@ -34,13 +34,7 @@ export function createInventoryService(db: Db, notifier: StaffNotifier) {
     // Called inside product and location writes (already scoped to the store).
 
     async stockNewVariants(tx: StoreTx, tenantId: string, variantIds: string[]) {
-      if (variantIds.length === 0) return
-      const locationIds = await repo.activeLocationIds(tx, tenantId)
-      await repo.insertZeroLevels(
-        tx,
-        tenantId,
-        variantIds.flatMap((variantId) => locationIds.map((locationId) => ({ variantId, locationId }))),
-      )
+      await repo.stockAtActiveLocations(tx, tenantId, variantIds)
     },
 
     availableOf: repo.availableOf,

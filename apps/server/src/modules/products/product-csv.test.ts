@@ -5,6 +5,7 @@ import {
   createProduct,
   type StoreOwner,
   simpleProduct,
+  storeOwner,
   tshirt,
   uniqueSku,
 } from '../../test/catalog-fixtures.ts'
@@ -260,6 +261,27 @@ describe('CSV import', () => {
     // Their words find them as a product created one by one is found.
     const byTag = (await maria.post('/v1/product/search', { query: `tag:lote-${word}`, first: 50 })).json()
     expect(byTag.products.edges).toHaveLength(30)
+  })
+
+  it('stocks a batch of new products at every location of a store with many of them', async () => {
+    // 100 products at 170 locations are 17,000 levels: listed pair by pair, four values each, they would
+    // pass the 65,535 parameters a statement can carry.
+    const owner = await storeOwner(t, 'Loja de muitos depósitos')
+    for (let n = 0; n < 170; n++) {
+      expect((await owner.post('/v1/location', { name: `Depósito ${n}` })).statusCode).toBe(201)
+    }
+    const word = marker()
+    const result = await importRows(
+      owner,
+      Array.from({ length: 100 }, (_, n) => ({
+        Handle: `vela-${word}-${n}`,
+        Title: `Vela ${word} ${n}`,
+        Price: '5.00',
+      })),
+    )
+    expect(result).toMatchObject({ created: 100, failed: 0 })
+    const levels = (await owner.post('/v1/inventory/search', { query: `${word} 42`, first: 250 })).json()
+    expect(levels.inventoryLevels.edges).toHaveLength(170)
   })
 
   it("updates only this store's products of a handle", async () => {
